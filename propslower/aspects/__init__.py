@@ -1,0 +1,1 @@
+"""Optional kernel features: aspect tables, metadata, propagation, split and property sets."""

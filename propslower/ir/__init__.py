@@ -1,0 +1,1 @@
+"""Text-level LLVM IR: read, edit, write and verify modules (knows nothing of SYCL)."""

@@ -1,0 +1,1 @@
+"""Lowering passes: property lists at sites onto LLVM IR string attributes and annotations."""

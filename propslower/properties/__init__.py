@@ -1,0 +1,1 @@
+"""The property vocabulary: values, properties, lists, sites, profiles and the attribute grammar front."""

@@ -1,0 +1,1 @@
+"""SPIR-V mapping: sycl-* IR attributes to !spirv.* metadata, driven by a data table."""

@@ -1,0 +1,1 @@
+"""One module per subcommand: each defines ``NAME``, ``HELP``, ``add_arguments`` and ``run``."""

@@ -1,0 +1,47 @@
+"""What the subcommands share: exit codes, the profile option, diagnostic printing."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+
+from propslower.diagnostics import Diagnostic, SourceMap, render_all
+
+EXIT_OK = 0
+EXIT_ERRORS = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+
+SOURCES = SourceMap()
+"""Every text read in this process, so diagnostics can show the source line."""
+
+
+def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> None:
+    text = render_all(diagnostics, SOURCES)
+    if text:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+
+
+def exit_status(diagnostics: Iterable[Diagnostic]) -> int:
+    return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
+
+
+def add_profile_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--profile",
+        choices=("design", "dpcpp"),
+        default="design",
+        help="output profile: the design documents (default) or what DPC++ does today",
+    )
+
+
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    """``-o OUT`` / ``-i`` (mutually exclusive) and ``--no-verify``."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("-o", "--output", metavar="OUT", help="write here (atomically) instead of stdout")
+    group.add_argument("-i", "--in-place", action="store_true", help="edit the input file in place")
+    parser.add_argument(
+        "--no-verify", action="store_true", help="skip llvmlite verification of the output"
+    )

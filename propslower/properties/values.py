@@ -1,0 +1,150 @@
+"""Property values: each knows its C++ kind and how seed 002 turns it into an IR string."""
+
+from __future__ import annotations
+
+import enum
+import struct
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from propslower.diagnostics import Span
+
+
+class ValueKind(enum.Enum):
+    """The C++ kind a property value had in the attribute."""
+
+    STRING = "string"
+    INTEGER = "integer"
+    FLOATING = "floating"
+    BOOL = "bool"
+    CHAR = "char"
+    ENUMERATOR = "enumerator"
+    NULLPTR = "nullptr"
+    NO_VALUE = "no value"
+    UNRESOLVED = "unresolved"
+
+
+@dataclass(frozen=True)
+class StringValue:
+    """A string literal or ``constexpr const char *``; ``""`` means "no value"."""
+
+    kind: ClassVar[ValueKind] = ValueKind.STRING
+    text: str
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return self.text or None
+
+
+@dataclass(frozen=True)
+class IntegerValue:
+    """An integer of a known signedness, printed as ``std::to_string`` does (decimal)."""
+
+    kind: ClassVar[ValueKind] = ValueKind.INTEGER
+    value: int
+    signed: bool = True
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class FloatingValue:
+    """A ``float`` or ``double``, printed as ``std::to_string`` does (``%f``)."""
+
+    kind: ClassVar[ValueKind] = ValueKind.FLOATING
+    value: float
+    single: bool = False
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        value = self.value
+        if self.single:
+            value = struct.unpack("f", struct.pack("f", value))[0]
+        return f"{value:f}"
+
+
+@dataclass(frozen=True)
+class BoolValue:
+    """``true`` or ``false``."""
+
+    kind: ClassVar[ValueKind] = ValueKind.BOOL
+    value: bool
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return "true" if self.value else "false"
+
+
+@dataclass(frozen=True)
+class CharValue:
+    """A character literal; lowered as its integer value."""
+
+    kind: ClassVar[ValueKind] = ValueKind.CHAR
+    code: int
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return str(self.code)
+
+
+@dataclass(frozen=True)
+class EnumeratorValue:
+    """A resolved enumerator: its qualified name and integer value (lowered as the integer)."""
+
+    kind: ClassVar[ValueKind] = ValueKind.ENUMERATOR
+    name: str
+    value: int
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class NullptrValue:
+    """``nullptr`` (or a null ``const char *``): a property with no value."""
+
+    kind: ClassVar[ValueKind] = ValueKind.NULLPTR
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return None
+
+
+@dataclass(frozen=True)
+class NoValue:
+    """A property given without a value (for example from a YAML ``null``)."""
+
+    kind: ClassVar[ValueKind] = ValueKind.NO_VALUE
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        return None
+
+
+@dataclass(frozen=True)
+class UnresolvedValue:
+    """Something only the C++ front-end can evaluate: a pack expansion or an unknown enumerator."""
+
+    kind: ClassVar[ValueKind] = ValueKind.UNRESOLVED
+    text: str
+    reason: str
+    span: Span | None = field(default=None, compare=False)
+
+    def ir_string(self) -> str | None:
+        raise ValueError(f"'{self.text}' is unresolved: {self.reason}")
+
+
+PropertyValue = (
+    StringValue
+    | IntegerValue
+    | FloatingValue
+    | BoolValue
+    | CharValue
+    | EnumeratorValue
+    | NullptrValue
+    | NoValue
+    | UnresolvedValue
+)

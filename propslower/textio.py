@@ -67,11 +67,9 @@ def write_atomically(path: str | Path, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
-        if target.exists():
-            os.chmod(temporary, target.stat().st_mode & 0o777)
-        else:
-            os.chmod(temporary, 0o644)
-        os.replace(temporary, target)
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
+        Path(temporary).chmod(mode)
+        Path(temporary).replace(target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise

@@ -40,7 +40,9 @@ def add_profile_option(parser: argparse.ArgumentParser) -> None:
 def add_output_options(parser: argparse.ArgumentParser) -> None:
     """``-o OUT`` / ``-i`` (mutually exclusive) and ``--no-verify``."""
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("-o", "--output", metavar="OUT", help="write here (atomically) instead of stdout")
+    group.add_argument(
+        "-o", "--output", metavar="OUT", help="write here (atomically) instead of stdout"
+    )
     group.add_argument("-i", "--in-place", action="store_true", help="edit the input file in place")
     parser.add_argument(
         "--no-verify", action="store_true", help="skip llvmlite verification of the output"

@@ -1,1 +1,1 @@
-"""The property vocabulary: values, properties, lists, sites, profiles and the attribute grammar front."""
+"""The property vocabulary: values, properties, sites, profiles and the attribute grammar."""

@@ -1,0 +1,31 @@
+"""The textual IR forms of a parsed attribute, as ``propslower parse`` shows them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from propslower.ir.attributes import string_attribute
+from propslower.properties.model import PropertyList
+from propslower.properties.spellings import AttributeKind
+
+
+def ir_attribute_list(properties: PropertyList) -> str:
+    """String attributes as LLVM prints them in a group: sorted by name, ``"k"`` for no value."""
+    attributes = sorted(
+        (string_attribute(name, value or None) for name, value in properties.ir_pairs()),
+        key=lambda attribute: attribute.key,
+    )
+    return " ".join(attribute.render() for attribute in attributes)
+
+
+KERNEL_SIZE_METADATA: dict[AttributeKind, str] = {
+    AttributeKind.WORK_GROUP_SIZE: "reqd_work_group_size",
+    AttributeKind.SUB_GROUP_SIZE: "intel_reqd_sub_group_size",
+}
+"""Function metadata the kernel-size attributes become (seed 000)."""
+
+
+def metadata_attachment(kind: str, values: Sequence[int]) -> str:
+    """``!kind !{i32 a, i32 b}`` as attached to a function definition."""
+    operands = ", ".join(f"i32 {value}" for value in values)
+    return f"!{kind} !{{{operands}}}"

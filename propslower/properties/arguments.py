@@ -1,0 +1,373 @@
+"""Attribute arguments: the parse tree evaluated into typed constants, names, packs, calls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from lark import Token, Tree
+
+from propslower.diagnostics import Diagnostic, Diagnostics, Span
+from propslower.properties.ctypes import CType, TypeClass, type_from_words, wrap
+from propslower.properties.literals import (
+    LiteralError,
+    decode_char,
+    decode_floating,
+    decode_integer,
+    decode_string,
+)
+from propslower.properties.locator import Locator
+from propslower.properties.values import (
+    BoolValue,
+    CharValue,
+    EnumeratorValue,
+    FloatingValue,
+    IntegerValue,
+    NullptrValue,
+    PropertyValue,
+    StringValue,
+)
+
+_INT = CType.named("int")
+_DOUBLE = CType.named("double")
+
+
+@dataclass(frozen=True)
+class ValueArgument:
+    """A constant with its C++ type (``None`` for strings and ``nullptr``)."""
+
+    value: PropertyValue
+    ctype: CType | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class NameArgument:
+    """A qualified name (an enumerator or a constant) that needs a table or the front-end."""
+
+    name: str
+    span: Span
+    cast: CType | None = None
+
+
+@dataclass(frozen=True)
+class PackArgument:
+    """A pack expansion such as ``Props::meta_name...``; only the C++ front-end can expand it."""
+
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class BracedArgument:
+    """A brace-enclosed list, the DPC++ filter list."""
+
+    items: tuple[Argument, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class CallArgument:
+    """A call such as ``has(aspect::fp16)`` or the attribute itself."""
+
+    name: tuple[str, ...]
+    arguments: tuple[Argument, ...]
+    span: Span
+    name_span: Span
+
+
+@dataclass(frozen=True)
+class InvalidArgument:
+    """An argument that already produced an error diagnostic."""
+
+    span: Span
+
+
+Argument = (
+    ValueArgument | NameArgument | PackArgument | BracedArgument | CallArgument | InvalidArgument
+)
+
+
+class ArgumentBuilder:
+    """Evaluates parse-tree nodes into arguments, reporting bad literals and casts."""
+
+    def __init__(self, locator: Locator, diagnostics: Diagnostics) -> None:
+        self._locator = locator
+        self._diagnostics = diagnostics
+        self._handlers: dict[str, Callable[[Tree[Token]], Argument]] = {
+            "strings": self._strings,
+            "integer": self._integer,
+            "floating": self._floating,
+            "character": self._character,
+            "true": lambda tree: self._bool(tree, value=True),
+            "false": lambda tree: self._bool(tree, value=False),
+            "nullptr": self._nullptr,
+            "name_reference": self._name,
+            "pack_expansion": self._pack,
+            "braced_list": self._braced,
+            "call": self.call,
+            "negate": self._negate,
+            "plus": self._plus,
+            "cast": self._cast,
+            "parenthesized": self._parenthesized,
+        }
+
+    def arguments(self, tree: Tree[Token] | None) -> tuple[Argument, ...]:
+        if tree is None:
+            return ()
+        return tuple(self.argument(child) for child in tree.children if isinstance(child, Tree))
+
+    def argument(self, tree: Tree[Token]) -> Argument:
+        return self._handlers[str(tree.data)](tree)
+
+    def call(self, tree: Tree[Token]) -> CallArgument:
+        name_tree, arguments = tree.children
+        assert isinstance(name_tree, Tree)
+        return CallArgument(
+            qualified_name(name_tree),
+            self.arguments(arguments if isinstance(arguments, Tree) else None),
+            self._span(tree),
+            self._span(name_tree),
+        )
+
+    def _span(self, node: Tree[Token] | Token) -> Span:
+        return self._locator.span_of(node)
+
+    def _error(self, message: str, span: Span) -> InvalidArgument:
+        self._diagnostics.add(Diagnostic.error(message, span))
+        return InvalidArgument(span)
+
+    def _literal_error(self, error: LiteralError, token: Token) -> InvalidArgument:
+        start = (token.start_pos or 0) + error.offset
+        return self._error(str(error), self._locator.span(start, start + 1))
+
+    def _strings(self, tree: Tree[Token]) -> Argument:
+        parts: list[str] = []
+        for token in tree.children:
+            assert isinstance(token, Token)
+            try:
+                parts.append(decode_string(str(token)))
+            except LiteralError as error:
+                return self._literal_error(error, token)
+        span = self._span(tree)
+        return ValueArgument(StringValue("".join(parts), span), None, span)
+
+    def _integer(self, tree: Tree[Token]) -> Argument:
+        token = _token(tree)
+        try:
+            literal = decode_integer(str(token))
+        except LiteralError as error:
+            return self._literal_error(error, token)
+        span = self._span(tree)
+        return ValueArgument(
+            _integer_value(literal.value, literal.ctype, span), literal.ctype, span
+        )
+
+    def _floating(self, tree: Tree[Token]) -> Argument:
+        token = _token(tree)
+        try:
+            literal = decode_floating(str(token))
+        except LiteralError as error:
+            return self._literal_error(error, token)
+        span = self._span(tree)
+        ctype = CType.named("float") if literal.single else _DOUBLE
+        return ValueArgument(FloatingValue(literal.value, literal.single, span), ctype, span)
+
+    def _character(self, tree: Tree[Token]) -> Argument:
+        token = _token(tree)
+        try:
+            literal = decode_char(str(token))
+        except LiteralError as error:
+            return self._literal_error(error, token)
+        span = self._span(tree)
+        return ValueArgument(CharValue(literal.value, span), literal.ctype, span)
+
+    def _bool(self, tree: Tree[Token], *, value: bool) -> Argument:
+        span = self._span(tree)
+        return ValueArgument(BoolValue(value, span), CType.named("bool"), span)
+
+    def _nullptr(self, tree: Tree[Token]) -> Argument:
+        span = self._span(tree)
+        return ValueArgument(NullptrValue(span), None, span)
+
+    def _name(self, tree: Tree[Token]) -> Argument:
+        name_tree = tree.children[0]
+        assert isinstance(name_tree, Tree)
+        return NameArgument("::".join(qualified_name(name_tree)), self._span(tree))
+
+    def _pack(self, tree: Tree[Token]) -> Argument:
+        return PackArgument(self._locator.text_of(tree), self._span(tree))
+
+    def _braced(self, tree: Tree[Token]) -> Argument:
+        inner = tree.children[0] if tree.children else None
+        items = self.arguments(inner if isinstance(inner, Tree) else None)
+        return BracedArgument(items, self._span(tree))
+
+    def _operand(self, tree: Tree[Token], index: int) -> Argument:
+        child = tree.children[index]
+        assert isinstance(child, Tree)
+        return self.argument(child)
+
+    def _negate(self, tree: Tree[Token]) -> Argument:
+        operand = self._operand(tree, 0)
+        span = self._span(tree)
+        if not isinstance(operand, ValueArgument):
+            return (
+                operand
+                if isinstance(operand, InvalidArgument)
+                else self._unsupported(operand, span)
+            )
+        value = operand.value
+        if isinstance(value, FloatingValue):
+            return ValueArgument(
+                FloatingValue(-value.value, value.single, span), operand.ctype, span
+            )
+        number = _numeric(value)
+        if number is None or operand.ctype is None:
+            return self._error("invalid argument type to unary '-'", span)
+        ctype = _promoted(operand.ctype)
+        return ValueArgument(_integer_value(wrap(-number, ctype), ctype, span), ctype, span)
+
+    def _plus(self, tree: Tree[Token]) -> Argument:
+        operand = self._operand(tree, 0)
+        if not isinstance(operand, ValueArgument) or operand.ctype is None:
+            return operand
+        number = _numeric(operand.value)
+        if number is None or isinstance(operand.value, FloatingValue):
+            return operand
+        ctype = _promoted(operand.ctype)
+        return ValueArgument(_integer_value(number, ctype, operand.span), ctype, operand.span)
+
+    def _unsupported(self, operand: Argument, span: Span) -> Argument:
+        if isinstance(operand, NameArgument):
+            return self._error(
+                f"cannot apply '-' to '{operand.name}' here; use the C++ front-end (propslower cc)",
+                span,
+            )
+        return self._error("invalid operand to unary '-'", span)
+
+    def _cast(self, tree: Tree[Token]) -> Argument:
+        type_tree = tree.children[0]
+        assert isinstance(type_tree, Tree)
+        words = [str(w.children[0]) for w in type_tree.find_data("type_word")]
+        pointers = len(list(type_tree.find_data("pointer")))
+        span = self._span(tree)
+        ctype = type_from_words(words, pointers)
+        if ctype is None:
+            return self._error(f"'{self._locator.text_of(type_tree)}' is not a valid type", span)
+        return self.convert(self._operand(tree, 1), ctype, span)
+
+    def _parenthesized(self, tree: Tree[Token]) -> Argument:
+        inner = self._operand(tree, 0)
+        trailing: object = tree.children[1]
+        if trailing is None:
+            return inner
+        operand = self._operand(tree, 1)
+        span = self._span(tree)
+        if not isinstance(inner, NameArgument):
+            return self._error("expected a type name inside the cast parentheses", inner.span)
+        number = _numeric(operand.value) if isinstance(operand, ValueArgument) else None
+        if number is None:
+            return self._error(f"cannot convert this operand to '{inner.name}'", span)
+        value = EnumeratorValue(f"{inner.name}({number})", number, span)
+        return ValueArgument(value, _INT, span)
+
+    def convert(self, operand: Argument, ctype: CType, span: Span) -> Argument:
+        """``(ctype)operand`` with C++'s conversion rules for the scalar types."""
+        if isinstance(operand, NameArgument):
+            return NameArgument(operand.name, span, ctype)
+        if not isinstance(operand, ValueArgument):
+            return operand if isinstance(operand, InvalidArgument) else self._bad_cast(ctype, span)
+        converted = _CONVERSIONS[ctype.type_class](operand.value, ctype, span)
+        if converted is None:
+            return self._bad_cast(ctype, span)
+        return ValueArgument(converted, ctype, span)
+
+    def _bad_cast(self, ctype: CType, span: Span) -> InvalidArgument:
+        return self._error(f"cannot convert this value to '{ctype.spelling}'", span)
+
+
+def qualified_name(tree: Tree[Token]) -> tuple[str, ...]:
+    return tuple(
+        str(token) for token in tree.children if isinstance(token, Token) and token.type == "NAME"
+    )
+
+
+def _token(tree: Tree[Token]) -> Token:
+    token = tree.children[0]
+    assert isinstance(token, Token)
+    return token
+
+
+def _numeric(value: PropertyValue) -> int | None:
+    if isinstance(value, IntegerValue | EnumeratorValue):
+        return value.value
+    if isinstance(value, CharValue):
+        return value.code
+    if isinstance(value, BoolValue):
+        return int(value.value)
+    if isinstance(value, FloatingValue):
+        return int(value.value)
+    return None
+
+
+def _promoted(ctype: CType) -> CType:
+    """Integral promotion: anything narrower than ``int`` becomes ``int``."""
+    if ctype.type_class in (TypeClass.BOOL, TypeClass.CHAR) or ctype.bits < 32:
+        return _INT
+    return ctype
+
+
+def _integer_value(value: int, ctype: CType, span: Span) -> IntegerValue:
+    return IntegerValue(value, ctype.signed, span)
+
+
+def _to_bool(value: PropertyValue, _ctype: CType, span: Span) -> PropertyValue | None:
+    if isinstance(value, FloatingValue):
+        return BoolValue(value.value != 0.0, span)
+    number = _numeric(value)
+    return None if number is None else BoolValue(number != 0, span)
+
+
+def _to_char(value: PropertyValue, ctype: CType, span: Span) -> PropertyValue | None:
+    number = _numeric(value)
+    return None if number is None else CharValue(wrap(number, ctype), span)
+
+
+def _to_integer(value: PropertyValue, ctype: CType, span: Span) -> PropertyValue | None:
+    number = _numeric(value)
+    return None if number is None else IntegerValue(wrap(number, ctype), ctype.signed, span)
+
+
+def _to_floating(value: PropertyValue, ctype: CType, span: Span) -> PropertyValue | None:
+    if isinstance(value, FloatingValue):
+        return FloatingValue(value.value, ctype.bits == 32, span)
+    number = _numeric(value)
+    return None if number is None else FloatingValue(float(number), ctype.bits == 32, span)
+
+
+def _to_string_pointer(value: PropertyValue, _ctype: CType, span: Span) -> PropertyValue | None:
+    if isinstance(value, StringValue | NullptrValue):
+        return value
+    if isinstance(value, IntegerValue) and value.value == 0:
+        return NullptrValue(span)
+    return None
+
+
+def _to_other_pointer(value: PropertyValue, _ctype: CType, span: Span) -> PropertyValue | None:
+    return NullptrValue(span) if isinstance(value, NullptrValue | IntegerValue) else None
+
+
+def _to_void(_value: PropertyValue, _ctype: CType, _span: Span) -> PropertyValue | None:
+    return None
+
+
+_CONVERSIONS: dict[TypeClass, Callable[[PropertyValue, CType, Span], PropertyValue | None]] = {
+    TypeClass.BOOL: _to_bool,
+    TypeClass.CHAR: _to_char,
+    TypeClass.INTEGER: _to_integer,
+    TypeClass.FLOATING: _to_floating,
+    TypeClass.STRING_POINTER: _to_string_pointer,
+    TypeClass.OTHER_POINTER: _to_other_pointer,
+    TypeClass.VOID: _to_void,
+}

@@ -1,0 +1,54 @@
+"""What one parsed attribute means: a property list, an aspect list, or a required kernel size."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from propslower.diagnostics import Span
+from propslower.properties.model import PropertyList, Site
+from propslower.properties.spellings import AttributeKind
+from propslower.properties.values import UnresolvedValue
+
+
+@dataclass(frozen=True)
+class PropertyAttribute:
+    """An ``add_ir_*`` attribute: a property list for a site."""
+
+    attribute: str
+    site: Site
+    properties: PropertyList
+    filter: tuple[str, ...] | None = None
+    unresolved: tuple[UnresolvedValue, ...] = ()
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class AspectReference:
+    """An aspect named in an attribute, such as ``aspect::fp16`` (``name`` is ``fp16``)."""
+
+    name: str
+    written: str
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class AspectAttribute:
+    """``requires`` / ``device_has`` (allowed aspects) or ``uses_aspects`` (used aspects)."""
+
+    attribute: str
+    kind: AttributeKind
+    aspects: tuple[AspectReference, ...]
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class KernelSizeAttribute:
+    """``reqd_work_group_size(W...)`` or ``reqd_sub_group_size(S)``."""
+
+    attribute: str
+    kind: AttributeKind
+    sizes: tuple[int, ...]
+    span: Span | None = field(default=None, compare=False)
+
+
+ParsedAttribute = PropertyAttribute | AspectAttribute | KernelSizeAttribute

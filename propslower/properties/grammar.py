@@ -1,0 +1,98 @@
+"""The attribute grammar: found in the package or source tree, built once, errors as diagnostics."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import lark
+from lark import Lark, Token, Tree
+
+from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.properties.locator import Locator
+
+_TERMINAL_WORDS = {
+    "RPAR": "')'",
+    "LPAR": "'('",
+    "COMMA": "','",
+    "RBRACE": "'}'",
+    "LBRACE": "'{'",
+    "RSQB": "']]'",
+    "__ANON_0": "'::'",
+    "STRING": "a string literal",
+    "INTEGER": "an integer",
+    "FLOATING": "a floating literal",
+    "CHARACTER": "a character literal",
+    "NAME": "a name",
+    "MINUS": "'-'",
+    "ELLIPSIS": "'...'",
+    "$END": "end of input",
+}
+
+
+def grammar_path(name: str) -> Path:
+    """A grammar file shipped in the wheel (``propslower/grammar``) or in the source tree."""
+    package = Path(__file__).resolve().parent.parent
+    for directory in (package / "grammar", package.parent / "grammar"):
+        candidate = directory / name
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"grammar file '{name}' is missing from the installation")
+
+
+@functools.cache
+def attribute_parser() -> Lark:
+    """The LALR parser for ``grammar/attribute.lark``, built once per process."""
+    return Lark(
+        grammar_path("attribute.lark").read_text(encoding="utf-8"),
+        parser="lalr",
+        strict=True,
+        propagate_positions=True,
+        maybe_placeholders=True,
+    )
+
+
+def parse_tree(locator: Locator) -> Tree[Token]:
+    """Parse ``locator.text``; a syntax error becomes a positioned diagnostic."""
+    try:
+        return attribute_parser().parse(locator.text)
+    except lark.UnexpectedCharacters as error:
+        position = error.pos_in_stream or 0
+        char = locator.text[position : position + 1]
+        span = locator.span(position, position + 1)
+        raise DiagnosticError(Diagnostic.error(f"unexpected character '{char}'", span)) from None
+    except lark.UnexpectedToken as error:
+        raise DiagnosticError(_unexpected_token(locator, error)) from None
+    except lark.UnexpectedEOF as error:
+        span = locator.span(len(locator.text))
+        raise DiagnosticError(
+            Diagnostic.error(
+                f"unexpected end of input; expected {_expected(set(map(str, error.expected)))}",
+                span,
+            )
+        ) from None
+
+
+def _unexpected_token(locator: Locator, error: lark.UnexpectedToken) -> Diagnostic:
+    token = error.token
+    expected = _expected(error.expected)
+    if token.type == "$END":
+        return Diagnostic.error(
+            f"unexpected end of input; expected {expected}", locator.span(len(locator.text))
+        )
+    start = token.start_pos or 0
+    return Diagnostic.error(
+        f"unexpected '{token}'; expected {expected}", locator.span(start, token.end_pos)
+    )
+
+
+def _expected(terminals: set[str]) -> str:
+    words = sorted({_TERMINAL_WORDS.get(t, _literal_word(t)) for t in terminals})
+    if len(words) > 6:
+        words = [*words[:6], "..."]
+    return " or ".join(words) if len(words) <= 2 else ", ".join(words)
+
+
+def _literal_word(terminal: str) -> str:
+    pattern = attribute_parser().get_terminal(terminal).pattern
+    return f"'{pattern.value}'" if pattern.type == "str" else terminal.lower()

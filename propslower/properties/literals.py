@@ -1,0 +1,216 @@
+"""C++ literal decoding: strings, characters, integers and floating literals."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from propslower.properties.ctypes import CType, integer_type_for_literal, wrap
+
+
+class LiteralError(ValueError):
+    """A malformed literal; ``offset`` is relative to the start of the literal text."""
+
+    def __init__(self, message: str, offset: int = 0) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+_SIMPLE_ESCAPES = {
+    "n": 0x0A,
+    "t": 0x09,
+    "r": 0x0D,
+    "a": 0x07,
+    "b": 0x08,
+    "f": 0x0C,
+    "v": 0x0B,
+    "\\": 0x5C,
+    "'": 0x27,
+    '"': 0x22,
+    "?": 0x3F,
+}
+
+_CHAR_PREFIX_TYPES = {
+    "": CType.named("char"),
+    "u8": CType.named("char8_t"),
+    "u": CType.named("char16_t"),
+    "U": CType.named("char32_t"),
+    "L": CType.named("wchar_t"),
+}
+
+_PREFIX = re.compile(r"(u8|u|U|L)?")
+
+
+def _split_prefix(text: str) -> tuple[str, str]:
+    match = _PREFIX.match(text)
+    prefix = match.group(0) if match else ""
+    return prefix, text[len(prefix) :]
+
+
+def decode_escapes(body: str, base_offset: int = 0) -> list[int]:
+    """Code points of a literal body (between the quotes), escapes decoded."""
+    codes: list[int] = []
+    index = 0
+    while index < len(body):
+        char = body[index]
+        if char != "\\":
+            codes.append(ord(char))
+            index += 1
+            continue
+        code, index = _escape(body, index, base_offset)
+        codes.append(code)
+    return codes
+
+
+def _escape(body: str, index: int, base_offset: int) -> tuple[int, int]:
+    """Decode the escape starting at ``body[index] == '\\'``; return (code, next index)."""
+    if index + 1 >= len(body):
+        raise LiteralError("incomplete escape sequence", base_offset + index)
+    kind = body[index + 1]
+    if kind in _SIMPLE_ESCAPES:
+        return _SIMPLE_ESCAPES[kind], index + 2
+    if kind in "01234567":
+        octal = re.match(r"[0-7]{1,3}", body[index + 1 :])
+        assert octal is not None
+        return int(octal.group(0), 8), index + 1 + len(octal.group(0))
+    if kind == "x":
+        hexadecimal = re.match(r"[0-9a-fA-F]+", body[index + 2 :])
+        if hexadecimal is None:
+            raise LiteralError("\\x used with no following hex digits", base_offset + index)
+        return int(hexadecimal.group(0), 16), index + 2 + len(hexadecimal.group(0))
+    if kind in "uU":
+        width = 4 if kind == "u" else 8
+        digits = body[index + 2 : index + 2 + width]
+        if len(digits) != width or not re.fullmatch(r"[0-9a-fA-F]+", digits):
+            raise LiteralError(f"\\{kind} needs exactly {width} hex digits", base_offset + index)
+        return int(digits, 16), index + 2 + width
+    raise LiteralError(f"unknown escape sequence '\\{kind}'", base_offset + index)
+
+
+def decode_string(token: str) -> str:
+    """The value of one string literal token such as ``u8"a\\x41"``."""
+    prefix, quoted = _split_prefix(token)
+    body = quoted[1:-1]
+    codes = decode_escapes(body, len(prefix) + 1)
+    limit = 0xFF if prefix in ("", "u8") else 0x10FFFF
+    for code in codes:
+        if code > limit:
+            raise LiteralError(f"escape value {code:#x} is out of range for this literal")
+    if prefix in ("", "u8") and any(code > 0x7F for code in codes):
+        return _bytes_to_text(codes)
+    return "".join(chr(code) for code in codes)
+
+
+def _bytes_to_text(codes: list[int]) -> str:
+    """Narrow strings hold bytes; source text is UTF-8, so decode escaped bytes as UTF-8."""
+    raw = bytearray()
+    for code in codes:
+        if code <= 0xFF:
+            raw.append(code)
+        else:
+            raw.extend(chr(code).encode("utf-8"))
+    return raw.decode("utf-8", errors="surrogateescape")
+
+
+@dataclass(frozen=True)
+class CharLiteral:
+    """A decoded character literal: its value and the type its prefix gives it."""
+
+    value: int
+    ctype: CType
+
+
+def decode_char(token: str) -> CharLiteral:
+    """The value of a character literal such as ``'A'``, ``'\\n'`` or ``u'\\u00e9'``."""
+    prefix, quoted = _split_prefix(token)
+    codes = decode_escapes(quoted[1:-1], len(prefix) + 1)
+    if not codes:
+        raise LiteralError("empty character constant")
+    ctype = _CHAR_PREFIX_TYPES[prefix]
+    if len(codes) > 1:
+        raise LiteralError("multi-character character constant")
+    if prefix == "" and codes[0] > 0x7F and not quoted.startswith("'\\"):
+        raise LiteralError("character too large for a plain character literal")
+    return CharLiteral(wrap(codes[0], ctype), ctype)
+
+
+@dataclass(frozen=True)
+class IntegerLiteral:
+    """A decoded integer literal: value and the C++ type the literal has."""
+
+    value: int
+    ctype: CType
+
+
+_INTEGER = re.compile(
+    r"(?P<body>0[xX][0-9a-fA-F']+|0[bB][01']+|0[0-7']*|[1-9][0-9']*)(?P<suffix>[uUlLzZ]*)"
+)
+_SUFFIXES = {
+    "": (False, 0),
+    "u": (True, 0),
+    "l": (False, 1),
+    "ul": (True, 1),
+    "lu": (True, 1),
+    "ll": (False, 2),
+    "ull": (True, 2),
+    "llu": (True, 2),
+    "z": (False, 1),
+    "uz": (True, 1),
+    "zu": (True, 1),
+}
+
+
+def decode_integer(token: str) -> IntegerLiteral:
+    """The value and type of an integer literal, with C++'s rules for which type it gets."""
+    match = _INTEGER.fullmatch(token)
+    if match is None:
+        raise LiteralError("malformed integer literal")
+    body = match.group("body").replace("'", "")
+    suffix = match.group("suffix")
+    if "lL" in suffix or "Ll" in suffix:
+        raise LiteralError(
+            f"invalid suffix '{suffix}' on integer literal", len(match.group("body"))
+        )
+    normalised = suffix.lower()
+    if normalised not in _SUFFIXES:
+        raise LiteralError(
+            f"invalid suffix '{suffix}' on integer literal", len(match.group("body"))
+        )
+    unsigned, rank = _SUFFIXES[normalised]
+    value = _integer_value(body)
+    decimal = not body.startswith("0") or body == "0"
+    ctype = integer_type_for_literal(value, unsigned=unsigned, rank=rank, decimal=decimal)
+    if ctype is None:
+        raise LiteralError("integer literal is too large to be represented in any integer type")
+    return IntegerLiteral(value, ctype)
+
+
+def _integer_value(body: str) -> int:
+    if body[:2] in ("0x", "0X"):
+        return int(body[2:], 16)
+    if body[:2] in ("0b", "0B"):
+        return int(body[2:], 2)
+    if body.startswith("0") and len(body) > 1:
+        return int(body[1:], 8)
+    return int(body)
+
+
+@dataclass(frozen=True)
+class FloatingLiteral:
+    """A decoded floating literal; ``single`` for an ``f`` suffix."""
+
+    value: float
+    single: bool
+
+
+def decode_floating(token: str) -> FloatingLiteral:
+    """The value of a floating literal such as ``3.14``, ``1e-3f`` or ``0x1.8p3``."""
+    text = token.replace("'", "")
+    single = text[-1] in "fF"
+    if text[-1] in "fFlL":
+        text = text[:-1]
+    try:
+        value = float.fromhex(text) if text[:2] in ("0x", "0X") else float(text)
+    except ValueError as error:
+        raise LiteralError("malformed floating literal") from error
+    return FloatingLiteral(value, single)

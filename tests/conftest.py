@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
+from syrupy.assertion import SnapshotAssertion
+from syrupy.extensions.amber import AmberSnapshotExtension
+from syrupy.location import PyTestLocation
+
+from propslower.cli import main
+from propslower.testing import LLSnapshotExtension
 
 
 def require_tool(name: str) -> str:
@@ -17,3 +26,56 @@ def require_tool(name: str) -> str:
     if os.environ.get("CI"):
         pytest.fail(message)
     pytest.skip(message)
+
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+SNAPSHOTS = REPOSITORY / "snapshots"
+
+
+class ProjectAmberExtension(AmberSnapshotExtension):
+    """Amber snapshots kept in the top-level ``snapshots/``, mirroring ``tests/``."""
+
+    @classmethod
+    def dirname(cls, *, test_location: PyTestLocation) -> str:
+        relative = Path(test_location.filepath).resolve().parent.relative_to(REPOSITORY / "tests")
+        return str(SNAPSHOTS / relative)
+
+
+@pytest.fixture
+def snapshot(snapshot: SnapshotAssertion) -> SnapshotAssertion:
+    return snapshot.use_extension(ProjectAmberExtension)
+
+
+@dataclass(frozen=True)
+class CliRun:
+    """What one in-process ``propslower`` run printed and returned."""
+
+    status: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., CliRun]:
+    """Run ``propslower`` in-process: ``cli("parse", "--format", "json", TEXT)``."""
+
+    def run(*argv: str) -> CliRun:
+        status = main(list(argv))
+        captured = capsys.readouterr()
+        return CliRun(status, captured.out, captured.err)
+
+    return run
+
+
+class ProjectLLExtension(LLSnapshotExtension):
+    """``.ll`` snapshots kept in the top-level ``snapshots/``, one directory per test module."""
+
+    @classmethod
+    def dirname(cls, *, test_location: PyTestLocation) -> str:
+        directory = ProjectAmberExtension.dirname(test_location=test_location)
+        return str(Path(directory) / test_location.basename)
+
+
+@pytest.fixture
+def ll_snapshot(snapshot: SnapshotAssertion) -> SnapshotAssertion:
+    return snapshot.use_extension(ProjectLLExtension)

@@ -87,12 +87,15 @@ def _unexpected_token(locator: Locator, error: lark.UnexpectedToken) -> Diagnost
 
 
 def _expected(terminals: set[str]) -> str:
-    words = sorted({_TERMINAL_WORDS.get(t, _literal_word(t)) for t in terminals})
+    words = sorted({_TERMINAL_WORDS.get(t) or _literal_word(t) for t in terminals})
     if len(words) > 6:
         words = [*words[:6], "..."]
     return " or ".join(words) if len(words) <= 2 else ", ".join(words)
 
 
 def _literal_word(terminal: str) -> str:
-    pattern = attribute_parser().get_terminal(terminal).pattern
+    try:
+        pattern = attribute_parser().get_terminal(terminal).pattern
+    except KeyError:
+        return terminal.lower()
     return f"'{pattern.value}'" if pattern.type == "str" else terminal.lower()

@@ -47,68 +47,77 @@ def _split_prefix(text: str) -> tuple[str, str]:
     return prefix, text[len(prefix) :]
 
 
-def decode_escapes(body: str, base_offset: int = 0) -> list[int]:
-    """Code points of a literal body (between the quotes), escapes decoded."""
-    codes: list[int] = []
+@dataclass(frozen=True)
+class CodeUnit:
+    """One decoded element of a literal body: a character, or a raw byte from ``\\x``/octal."""
+
+    code: int
+    raw: bool = False
+
+
+def decode_escapes(body: str, base_offset: int = 0) -> list[CodeUnit]:
+    """The elements of a literal body (between the quotes), escapes decoded."""
+    units: list[CodeUnit] = []
     index = 0
     while index < len(body):
-        char = body[index]
-        if char != "\\":
-            codes.append(ord(char))
+        if body[index] != "\\":
+            units.append(CodeUnit(ord(body[index])))
             index += 1
             continue
-        code, index = _escape(body, index, base_offset)
-        codes.append(code)
-    return codes
+        unit, index = _escape(body, index, base_offset)
+        units.append(unit)
+    return units
 
 
-def _escape(body: str, index: int, base_offset: int) -> tuple[int, int]:
-    """Decode the escape starting at ``body[index] == '\\'``; return (code, next index)."""
+def _escape(body: str, index: int, base_offset: int) -> tuple[CodeUnit, int]:
+    """Decode the escape starting at ``body[index]`` (a backslash); return it and the next index."""
     if index + 1 >= len(body):
         raise LiteralError("incomplete escape sequence", base_offset + index)
     kind = body[index + 1]
     if kind in _SIMPLE_ESCAPES:
-        return _SIMPLE_ESCAPES[kind], index + 2
+        return CodeUnit(_SIMPLE_ESCAPES[kind]), index + 2
     if kind in "01234567":
         octal = re.match(r"[0-7]{1,3}", body[index + 1 :])
         assert octal is not None
-        return int(octal.group(0), 8), index + 1 + len(octal.group(0))
+        return CodeUnit(int(octal.group(0), 8), raw=True), index + 1 + len(octal.group(0))
     if kind == "x":
         hexadecimal = re.match(r"[0-9a-fA-F]+", body[index + 2 :])
         if hexadecimal is None:
             raise LiteralError("\\x used with no following hex digits", base_offset + index)
-        return int(hexadecimal.group(0), 16), index + 2 + len(hexadecimal.group(0))
+        end = index + 2 + len(hexadecimal.group(0))
+        return CodeUnit(int(hexadecimal.group(0), 16), raw=True), end
     if kind in "uU":
         width = 4 if kind == "u" else 8
         digits = body[index + 2 : index + 2 + width]
         if len(digits) != width or not re.fullmatch(r"[0-9a-fA-F]+", digits):
             raise LiteralError(f"\\{kind} needs exactly {width} hex digits", base_offset + index)
-        return int(digits, 16), index + 2 + width
+        return CodeUnit(int(digits, 16)), index + 2 + width
     raise LiteralError(f"unknown escape sequence '\\{kind}'", base_offset + index)
 
 
 def decode_string(token: str) -> str:
     """The value of one string literal token such as ``u8"a\\x41"``."""
     prefix, quoted = _split_prefix(token)
-    body = quoted[1:-1]
-    codes = decode_escapes(body, len(prefix) + 1)
-    limit = 0xFF if prefix in ("", "u8") else 0x10FFFF
-    for code in codes:
-        if code > limit:
-            raise LiteralError(f"escape value {code:#x} is out of range for this literal")
-    if prefix in ("", "u8") and any(code > 0x7F for code in codes):
-        return _bytes_to_text(codes)
-    return "".join(chr(code) for code in codes)
+    units = decode_escapes(quoted[1:-1], len(prefix) + 1)
+    if prefix in ("", "u8"):
+        return _narrow(units)
+    limit = 0xFFFF if prefix == "u" else 0x10FFFF
+    for unit in units:
+        if unit.code > limit:
+            raise LiteralError(f"escape value {unit.code:#x} is out of range for this literal")
+    return "".join(chr(unit.code) for unit in units)
 
 
-def _bytes_to_text(codes: list[int]) -> str:
-    """Narrow strings hold bytes; source text is UTF-8, so decode escaped bytes as UTF-8."""
+def _narrow(units: list[CodeUnit]) -> str:
+    """Narrow strings hold UTF-8 bytes: raw escapes are bytes, characters are encoded."""
     raw = bytearray()
-    for code in codes:
-        if code <= 0xFF:
-            raw.append(code)
+    for unit in units:
+        if not unit.raw:
+            raw.extend(chr(unit.code).encode("utf-8", errors="surrogatepass"))
+        elif unit.code > 0xFF:
+            raise LiteralError(f"escape value {unit.code:#x} is out of range for a narrow string")
         else:
-            raw.extend(chr(code).encode("utf-8"))
+            raw.append(unit.code)
     return raw.decode("utf-8", errors="surrogateescape")
 
 
@@ -123,15 +132,15 @@ class CharLiteral:
 def decode_char(token: str) -> CharLiteral:
     """The value of a character literal such as ``'A'``, ``'\\n'`` or ``u'\\u00e9'``."""
     prefix, quoted = _split_prefix(token)
-    codes = decode_escapes(quoted[1:-1], len(prefix) + 1)
-    if not codes:
+    units = decode_escapes(quoted[1:-1], len(prefix) + 1)
+    if not units:
         raise LiteralError("empty character constant")
     ctype = _CHAR_PREFIX_TYPES[prefix]
-    if len(codes) > 1:
+    if len(units) > 1:
         raise LiteralError("multi-character character constant")
-    if prefix == "" and codes[0] > 0x7F and not quoted.startswith("'\\"):
-        raise LiteralError("character too large for a plain character literal")
-    return CharLiteral(wrap(codes[0], ctype), ctype)
+    if prefix in ("", "u8") and units[0].code > 0x7F and not units[0].raw:
+        raise LiteralError("character too large for a narrow character literal")
+    return CharLiteral(wrap(units[0].code, ctype), ctype)
 
 
 @dataclass(frozen=True)

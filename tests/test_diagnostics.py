@@ -1,0 +1,64 @@
+from propslower.diagnostics import (
+    Diagnostic,
+    DiagnosticError,
+    Diagnostics,
+    SourceMap,
+    Span,
+    render,
+)
+
+
+def test_gnu_format_with_source_line_and_caret() -> None:
+    text = 'first line\nadd("a", "b", 1)\n'
+    span = Span.at_offset("f.cpp", text, 11, 14)
+    assert render(Diagnostic.error("bad thing", span), {"f.cpp": text}) == (
+        'f.cpp:2:1: error: bad thing\nadd("a", "b", 1)\n^~~\n'
+    )
+
+
+def test_notes_follow_their_diagnostic() -> None:
+    text = "abc def"
+    diagnostic = Diagnostic.warning(
+        "twice", Span("x", 1, 5, 1, 7), Diagnostic.note("first here", Span("x", 1, 1, 1, 3))
+    )
+    assert render(diagnostic, {"x": text}) == (
+        "x:1:5: warning: twice\nabc def\n    ^~~\nx:1:1: note: first here\nabc def\n^~~\n"
+    )
+
+
+def test_without_a_span_or_source() -> None:
+    assert render(Diagnostic.error("no place")) == "propslower: error: no place\n"
+    assert render(Diagnostic.error("m", Span("missing.ll", 3, 4))) == "missing.ll:3:4: error: m\n"
+
+
+def test_tabs_keep_the_caret_aligned() -> None:
+    out = render(Diagnostic.error("m", Span("t", 1, 3)), {"t": "\t\tx"})
+    assert out.splitlines()[1:] == ["                x", "                ^"]
+
+
+def test_long_lines_are_cut_around_the_caret() -> None:
+    line = "a" * 1000 + "X" + "b" * 1000
+    rendered = render(Diagnostic.error("m", Span("t", 1, 1001)), {"t": line}).splitlines()
+    assert len(rendered[1]) == 160
+    assert rendered[1][rendered[2].index("^")] == "X"
+
+
+def test_source_map_lines() -> None:
+    sources = SourceMap({"s": "one\ntwo\nthree"})
+    assert sources.line("s", 3) == "three"
+    assert sources.line("s", 4) is None
+    assert sources.line("other", 1) is None
+
+
+def test_collection_and_error() -> None:
+    found = Diagnostics()
+    found.add(Diagnostic.warning("w"))
+    assert not found.has_errors
+    found.add(Diagnostic.error("e"))
+    try:
+        found.raise_if_errors()
+    except DiagnosticError as error:
+        assert [d.message for d in error.diagnostics] == ["w", "e"]
+    else:
+        raise AssertionError("expected DiagnosticError")
+    assert Diagnostic.warning("x").as_error().is_error

@@ -1,4 +1,4 @@
-"""propslower: SYCL compile-time properties and optional kernel features, lowered to LLVM IR and SPIR-V."""
+"""propslower: SYCL compile-time properties and optional kernel features, to LLVM IR and SPIR-V."""
 
 from importlib.metadata import PackageNotFoundError, version
 

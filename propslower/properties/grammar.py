@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import lark
 from lark import Lark, Token, Tree
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.properties.locator import Locator
+from propslower.resources import grammar_file
 
 _TERMINAL_WORDS = {
     "RPAR": "')'",
@@ -30,21 +30,11 @@ _TERMINAL_WORDS = {
 }
 
 
-def grammar_path(name: str) -> Path:
-    """A grammar file shipped in the wheel (``propslower/grammar``) or in the source tree."""
-    package = Path(__file__).resolve().parent.parent
-    for directory in (package / "grammar", package.parent / "grammar"):
-        candidate = directory / name
-        if candidate.is_file():
-            return candidate
-    raise FileNotFoundError(f"grammar file '{name}' is missing from the installation")
-
-
 @functools.cache
 def attribute_parser() -> Lark:
     """The LALR parser for ``grammar/attribute.lark``, built once per process."""
     return Lark(
-        grammar_path("attribute.lark").read_text(encoding="utf-8"),
+        grammar_file("attribute.lark").read_text(encoding="utf-8"),
         parser="lalr",
         strict=True,
         propagate_positions=True,

@@ -1,0 +1,55 @@
+"""``propslower macros``: the any/all-device aspect macros for a target list, and the header."""
+
+from __future__ import annotations
+
+import argparse
+
+from propslower.aspects.def_file import load_table
+from propslower.aspects.device_config import builtin_config, parse_user_config
+from propslower.aspects.header import aspect_header
+from propslower.aspects.macros import Profile, macro_flags, macro_sets
+from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option
+from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
+from propslower.textio import read_source, write_output
+
+NAME = "macros"
+HELP = "print the __SYCL_{ALL_DEVICES_HAVE,ANY_DEVICE_HAS}_*__ macros for a target list"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--targets", required=True, metavar="T1,T2", help="comma-separated -fsycl-targets"
+    )
+    parser.add_argument("--device-config", metavar="F", help="YAML extending the built-in table")
+    parser.add_argument("--aspects-def", metavar="FILE", help="aspect table (aspects.def format)")
+    parser.add_argument(
+        "--numeric", action="store_true", help="aspect numbers in macro names (seed 003 form)"
+    )
+    parser.add_argument("--header", metavar="OUT.hpp", help="also write the traits header here")
+    add_profile_option(parser)
+
+
+def _targets(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        message = f"empty target name in --targets '{text}'"
+        raise DiagnosticError(Diagnostic.error(message, Span(COMMAND_LINE, 1, 1)))
+    return names
+
+
+def run(args: argparse.Namespace) -> int:
+    table = load_table(getattr(args, "aspects_def", None), SOURCES)
+    config = builtin_config(table)
+    config_path = getattr(args, "device_config", None)
+    if config_path is not None:
+        source = read_source(config_path)
+        SOURCES.add(source.name, source.text)
+        config = config.extended(parse_user_config(source.text, source.name, table))
+    numeric = bool(getattr(args, "numeric", False))
+    profile: Profile = "dpcpp" if getattr(args, "profile", "design") == "dpcpp" else "design"
+    sets = macro_sets(_targets(args.targets), config, table, profile)
+    write_output("".join(flag + "\n" for flag in macro_flags(sets, table, numeric)), None)
+    header = getattr(args, "header", None)
+    if header is not None:
+        write_output(aspect_header(table, numeric), header)
+    return EXIT_OK

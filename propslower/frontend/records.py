@@ -1,0 +1,44 @@
+"""What the reader finds: one property list bound to one IR entity."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from propslower.diagnostics import Span
+from propslower.properties.model import PropertyList, Site
+
+
+@dataclass(frozen=True)
+class PropertyRecord:
+    """A property list for an IR global, function, kernel parameter or member.
+
+    ``ir_name`` is the mangled name the IR uses (for members: the C++ qualified field name);
+    ``param_index`` is the IR parameter index for kernel parameters (``this`` counts).
+    """
+
+    site: Site
+    ir_name: str
+    param_index: int | None
+    properties: PropertyList
+    span: Span | None = field(default=None, compare=False)
+    attribute: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class FunctionRef:
+    """A kernel or SYCL_EXTERNAL function found in the translation unit."""
+
+    ir_name: str
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    """Everything the reader found in one translation unit."""
+
+    records: tuple[PropertyRecord, ...] = ()
+    kernels: tuple[FunctionRef, ...] = ()
+    externals: tuple[FunctionRef, ...] = ()
+
+    def of_site(self, site: Site) -> tuple[PropertyRecord, ...]:
+        return tuple(r for r in self.records if r.site is site)

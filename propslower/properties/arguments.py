@@ -94,23 +94,6 @@ class ArgumentBuilder:
     def __init__(self, locator: Locator, diagnostics: Diagnostics) -> None:
         self._locator = locator
         self._diagnostics = diagnostics
-        self._handlers: dict[str, Callable[[Tree[Token]], Argument]] = {
-            "strings": self._strings,
-            "integer": self._integer,
-            "floating": self._floating,
-            "character": self._character,
-            "true": lambda tree: self._bool(tree, value=True),
-            "false": lambda tree: self._bool(tree, value=False),
-            "nullptr": self._nullptr,
-            "name_reference": self._name,
-            "pack_expansion": self._pack,
-            "braced_list": self._braced,
-            "call": self.call,
-            "negate": self._negate,
-            "plus": self._plus,
-            "cast": self._cast,
-            "parenthesized": self._parenthesized,
-        }
 
     def arguments(self, tree: Tree[Token] | None) -> tuple[Argument, ...]:
         if tree is None:
@@ -118,10 +101,10 @@ class ArgumentBuilder:
         return tuple(self.argument(child) for child in tree.children if isinstance(child, Tree))
 
     def argument(self, tree: Tree[Token]) -> Argument:
-        return self._handlers[str(tree.data)](tree)
+        return _HANDLERS[tree.data](self, tree)
 
     def call(self, tree: Tree[Token]) -> CallArgument:
-        name_tree, arguments = tree.children
+        name_tree, _open, arguments, _close = tree.children
         assert isinstance(name_tree, Tree)
         return CallArgument(
             qualified_name(name_tree),
@@ -199,7 +182,7 @@ class ArgumentBuilder:
         return PackArgument(self._locator.text_of(tree), self._span(tree))
 
     def _braced(self, tree: Tree[Token]) -> Argument:
-        inner = tree.children[0] if tree.children else None
+        inner = tree.children[1]
         items = self.arguments(inner if isinstance(inner, Tree) else None)
         return BracedArgument(items, self._span(tree))
 
@@ -209,7 +192,7 @@ class ArgumentBuilder:
         return self.argument(child)
 
     def _negate(self, tree: Tree[Token]) -> Argument:
-        operand = self._operand(tree, 0)
+        operand = self._operand(tree, 1)
         span = self._span(tree)
         if not isinstance(operand, ValueArgument):
             return (
@@ -229,7 +212,7 @@ class ArgumentBuilder:
         return ValueArgument(_integer_value(wrap(-number, ctype), ctype, span), ctype, span)
 
     def _plus(self, tree: Tree[Token]) -> Argument:
-        operand = self._operand(tree, 0)
+        operand = self._operand(tree, 1)
         if not isinstance(operand, ValueArgument) or operand.ctype is None:
             return operand
         number = _numeric(operand.value)
@@ -247,22 +230,22 @@ class ArgumentBuilder:
         return self._error("invalid operand to unary '-'", span)
 
     def _cast(self, tree: Tree[Token]) -> Argument:
-        type_tree = tree.children[0]
+        type_tree = tree.children[1]
         assert isinstance(type_tree, Tree)
         words = [str(w.children[0]) for w in type_tree.find_data("type_word")]
-        pointers = len(list(type_tree.find_data("pointer")))
+        pointers = sum(1 for c in type_tree.children if isinstance(c, Token) and c.type == "STAR")
         span = self._span(tree)
         ctype = type_from_words(words, pointers)
         if ctype is None:
             return self._error(f"'{self._locator.text_of(type_tree)}' is not a valid type", span)
-        return self.convert(self._operand(tree, 1), ctype, span)
+        return self.convert(self._operand(tree, 3), ctype, span)
 
     def _parenthesized(self, tree: Tree[Token]) -> Argument:
-        inner = self._operand(tree, 0)
-        trailing: object = tree.children[1]
+        inner = self._operand(tree, 1)
+        trailing: object = tree.children[3]
         if trailing is None:
             return inner
-        operand = self._operand(tree, 1)
+        operand = self._operand(tree, 3)
         span = self._span(tree)
         if not isinstance(inner, NameArgument):
             return self._error("expected a type name inside the cast parentheses", inner.span)
@@ -285,6 +268,26 @@ class ArgumentBuilder:
 
     def _bad_cast(self, ctype: CType, span: Span) -> InvalidArgument:
         return self._error(f"cannot convert this value to '{ctype.spelling}'", span)
+
+
+_HANDLERS: dict[str, Callable[[ArgumentBuilder, Tree[Token]], Argument]] = {
+    "strings": ArgumentBuilder._strings,
+    "integer": ArgumentBuilder._integer,
+    "floating": ArgumentBuilder._floating,
+    "character": ArgumentBuilder._character,
+    "true": lambda builder, tree: builder._bool(tree, value=True),
+    "false": lambda builder, tree: builder._bool(tree, value=False),
+    "nullptr": ArgumentBuilder._nullptr,
+    "name_reference": ArgumentBuilder._name,
+    "pack_expansion": ArgumentBuilder._pack,
+    "braced_list": ArgumentBuilder._braced,
+    "call": ArgumentBuilder.call,
+    "negate": ArgumentBuilder._negate,
+    "plus": ArgumentBuilder._plus,
+    "cast": ArgumentBuilder._cast,
+    "parenthesized": ArgumentBuilder._parenthesized,
+}
+"""Parse-tree rule name → how the builder evaluates it."""
 
 
 def qualified_name(tree: Tree[Token]) -> tuple[str, ...]:

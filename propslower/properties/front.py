@@ -76,7 +76,7 @@ def parse_attribute(
     builder = ArgumentBuilder(locator, diagnostics)
     whole = locator.span(0, len(text.rstrip()))
     if tree.data == "whole_attribute":
-        call_tree = tree.children[0]
+        call_tree = tree.children[1]
         assert not isinstance(call_tree, str | type(None))
         call: CallArgument | None = builder.call(call_tree)
         arguments: tuple[Argument, ...] = ()

@@ -14,11 +14,17 @@ from propslower.resources import grammar_file
 _TERMINAL_WORDS = {
     "RPAR": "')'",
     "LPAR": "'('",
-    "COMMA": "','",
+    "_COMMA": "','",
     "RBRACE": "'}'",
     "LBRACE": "'{'",
     "RSQB": "']]'",
-    "__ANON_0": "'::'",
+    "LSQB": "'[['",
+    "SCOPE": "'::'",
+    "PLUS": "'+'",
+    "STAR": "'*'",
+    "TRUE": "'true'",
+    "FALSE": "'false'",
+    "NULLPTR": "'nullptr'",
     "STRING": "a string literal",
     "INTEGER": "an integer",
     "FLOATING": "a floating literal",
@@ -37,7 +43,6 @@ def attribute_parser() -> Lark:
         grammar_file("attribute.lark").read_text(encoding="utf-8"),
         parser="lalr",
         strict=True,
-        propagate_positions=True,
         maybe_placeholders=True,
     )
 

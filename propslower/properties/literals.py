@@ -98,7 +98,10 @@ def _escape(body: str, index: int, base_offset: int) -> tuple[CodeUnit, int]:
 def decode_string(token: str) -> str:
     """The value of one string literal token such as ``u8"a\\x41"``."""
     prefix, quoted = _split_prefix(token)
-    units = decode_escapes(quoted[1:-1], len(prefix) + 1)
+    body = quoted[1:-1]
+    if "\\" not in body:
+        return body
+    units = decode_escapes(body, len(prefix) + 1)
     if prefix in ("", "u8"):
         return _narrow(units)
     limit = 0xFFFF if prefix == "u" else 0x10FFFF

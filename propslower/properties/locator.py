@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import bisect
+from dataclasses import dataclass, field
 
 from lark import Token, Tree
 
@@ -17,35 +18,50 @@ class Locator:
     text: str
     line: int = 1
     column: int = 1
+    _line_starts: list[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        starts = [0]
+        position = self.text.find("\n")
+        while position >= 0:
+            starts.append(position + 1)
+            position = self.text.find("\n", position + 1)
+        object.__setattr__(self, "_line_starts", starts)
 
     def span(self, start: int, end: int | None = None) -> Span:
-        local = Span.at_offset(self.file, self.text, start, end)
-        return Span(
-            self.file,
-            local.line + self.line - 1,
-            self._shift(local.line, local.column),
-            None if local.end_line is None else local.end_line + self.line - 1,
-            None
-            if local.end_column is None or local.end_line is None
-            else self._shift(local.end_line, local.end_column),
-        )
+        line, column = self._place(start)
+        if end is None or end <= start:
+            return Span(self.file, line, column)
+        end_line, end_column = self._place(end - 1)
+        return Span(self.file, line, column, end_line, end_column)
 
-    def _shift(self, local_line: int, column: int) -> int:
-        return column + self.column - 1 if local_line == 1 else column
+    def _place(self, offset: int) -> tuple[int, int]:
+        """File line and column of ``offset``, shifted by where the text sits in its file."""
+        offset = max(0, min(offset, len(self.text)))
+        index = bisect.bisect_right(self._line_starts, offset) - 1
+        column = offset - self._line_starts[index] + 1
+        if index == 0:
+            column += self.column - 1
+        return index + self.line, column
 
     def span_of(self, node: Tree[Token] | Token) -> Span:
-        start, end = _offsets(node)
+        start, end = offsets(node)
         return self.span(start, end)
 
     def text_of(self, node: Tree[Token] | Token) -> str:
-        start, end = _offsets(node)
+        start, end = offsets(node)
         return self.text[start:end]
 
 
-def _offsets(node: Tree[Token] | Token) -> tuple[int, int]:
-    if isinstance(node, Token):
-        return node.start_pos or 0, node.end_pos or 0
-    meta = node.meta
-    if meta.empty:
-        return 0, 0
-    return meta.start_pos, meta.end_pos
+def offsets(node: Tree[Token] | Token) -> tuple[int, int]:
+    """Start and end offsets of a token, or of a subtree from its first to its last token."""
+    return _edge_token(node, 0).start_pos or 0, _edge_token(node, -1).end_pos or 0
+
+
+def _edge_token(node: Tree[Token] | Token, side: int) -> Token:
+    while isinstance(node, Tree):
+        children = [child for child in node.children if child is not None]
+        if not children:
+            return Token("EMPTY", "", 0, end_pos=0)
+        node = children[side]
+    return node

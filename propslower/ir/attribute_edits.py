@@ -1,0 +1,121 @@
+"""Reading and adding attributes on globals, functions and parameters (shared groups kept)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from propslower.ir.attributes import (
+    Attribute,
+    AttributeGroup,
+    enum_attribute,
+    merge,
+    render_group_body,
+    string_attribute,
+    string_attributes,
+)
+from propslower.ir.functions import FunctionItem
+from propslower.ir.globals import GlobalItem
+
+if TYPE_CHECKING:
+    from propslower.ir.module import Module
+
+
+class AttributeEditor:
+    """Attribute access for one module (``module.attributes``).
+
+    Adding attributes to a function or global never edits an attribute group in place:
+    the item gets a group holding its old attributes plus the new ones, reusing an existing
+    group with exactly that content or allocating a fresh id.
+    """
+
+    def __init__(self, module: Module) -> None:
+        self._module = module
+        self._by_content: dict[str, int] | None = None
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def _group_attributes(self, group_ids: Iterable[int]) -> list[Attribute]:
+        out: list[Attribute] = []
+        for group_id in group_ids:
+            group = self._module.attribute_group(group_id)
+            if group is not None:
+                out.extend(group.attributes)
+        return out
+
+    def of_function(self, function: FunctionItem) -> list[Attribute]:
+        """Every function attribute: those of its groups, then the inline ones."""
+        header = function.header
+        return self._group_attributes(header.group_refs) + header.inline_attributes
+
+    def of_global(self, variable: GlobalItem) -> list[Attribute]:
+        """Every attribute of the global's ``#N`` group (empty when it has none)."""
+        ref = variable.parts.group_ref
+        return [] if ref is None else self._group_attributes([ref])
+
+    def of_parameter(self, function: FunctionItem, index: int) -> list[Attribute]:
+        """The attributes written on parameter ``index``."""
+        return function.header.parameters[index].attributes
+
+    def strings_of_function(self, function: FunctionItem) -> dict[str, str | None]:
+        """String attributes of a function: key → value (None for a bare ``"key"``)."""
+        return string_attributes(self.of_function(function))
+
+    def strings_of_global(self, variable: GlobalItem) -> dict[str, str | None]:
+        """String attributes of a global: key → value (None for a bare ``"key"``)."""
+        return string_attributes(self.of_global(variable))
+
+    def strings_of_parameter(self, function: FunctionItem, index: int) -> dict[str, str | None]:
+        """String attributes of parameter ``index``: key → value."""
+        return string_attributes(self.of_parameter(function, index))
+
+    # -- adding ------------------------------------------------------------------------------
+
+    def add_to_function(self, function: FunctionItem, strings: Mapping[str, str | None]) -> int:
+        """Add string attributes to a function; return the id of the group it now uses."""
+        header = function.header
+        old = self._group_attributes(header.group_refs)
+        group_id = self._group_for(merge(old, _strings(strings)))
+        function.set_group_refs(group_id)
+        return group_id
+
+    def add_to_global(self, variable: GlobalItem, strings: Mapping[str, str | None]) -> int:
+        """Add string attributes to a global; return the id of the group it now uses."""
+        group_id = self._group_for(merge(self.of_global(variable), _strings(strings)))
+        variable.set_group_ref(group_id)
+        return group_id
+
+    def add_to_parameter(
+        self,
+        function: FunctionItem,
+        index: int,
+        strings: Mapping[str, str | None] | None = None,
+        enums: Sequence[str] = (),
+    ) -> None:
+        """Add string attributes and enum attributes (``noalias``) inline on parameter ``index``."""
+        new = [enum_attribute(text) for text in enums] + _strings(strings or {})
+        function.set_parameter_attributes(index, new)
+
+    def _group_for(self, attributes: list[Attribute]) -> int:
+        """A group holding exactly ``attributes``: an existing identical one, or a new one."""
+        content = render_group_body(attributes)
+        by_content = self._content_index()
+        found = by_content.get(content)
+        if found is not None and self._module.attribute_group(found) is not None:
+            return found
+        group_id = self._module.fresh_group_id()
+        self._module.insert(AttributeGroup.create(group_id, attributes))
+        by_content[content] = group_id
+        return group_id
+
+    def _content_index(self) -> dict[str, int]:
+        if self._by_content is None:
+            self._by_content = {}
+            for group in self._module.attribute_groups():
+                key = render_group_body(group.attributes)
+                self._by_content.setdefault(key, group.group_id)
+        return self._by_content
+
+
+def _strings(strings: Mapping[str, str | None]) -> list[Attribute]:
+    return [string_attribute(key, value) for key, value in strings.items()]

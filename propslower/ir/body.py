@@ -1,0 +1,250 @@
+"""Function bodies: instruction lines, parsed calls and GEPs, insertion and use rewriting."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from propslower.diagnostics import Diagnostic, DiagnosticError, Span
+from propslower.ir.lex import Chunk, LexError, chunks, split_commas, text_of, type_end
+
+_LABEL = re.compile(r'\s*(?:[-\w$.]+|"[^"]*"):')
+_RESULT = re.compile(r'\s*(%(?:[-\w$.]+|"[^"]*"))\s*=\s*')
+_ATTACHMENT = re.compile(r"(![-\w$.\\]+)\s+(!\d+)")
+_STRING = re.compile(r'"[^"]*"')
+_LOCAL = re.compile(r'%(?:[-\w$.]+|"[^"]*")')
+_CONTINUATION = ("catch ", "filter ", "cleanup")
+_CALL_PREFIXES = frozenset({"tail", "musttail", "notail"})
+_CONSTANT_OPCODES = frozenset(
+    {
+        "getelementptr",
+        "bitcast",
+        "addrspacecast",
+        "ptrtoint",
+        "inttoptr",
+        "trunc",
+        "zext",
+        "sext",
+        "add",
+        "sub",
+        "mul",
+        "xor",
+        "shl",
+        "icmp",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Operand:
+    """A typed operand ``<type> [attrs] <value>`` as written."""
+
+    type_text: str
+    value: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A ``call``/``invoke``: the callee token and the argument list."""
+
+    callee: str
+    """``@f``, ``%fp``, or a constant expression."""
+    arguments: list[Operand]
+    return_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class Gep:
+    """A ``getelementptr``: source element type, base pointer and indices."""
+
+    source_type: str
+    pointer: Operand
+    indices: list[Operand]
+    inbounds: bool
+
+
+class Instruction:
+    """One instruction line of a body (possibly spanning continuation lines)."""
+
+    __slots__ = ("file", "line", "text")
+
+    def __init__(self, text: str, line: int = 0, file: str = "<new>") -> None:
+        self.text = text
+        """The instruction's text including its line break(s)."""
+        self.line = line
+        """1-based line in the module as read; 0 for an inserted instruction."""
+        self.file = file
+
+    def error(self, message: str, offset: int = 0) -> DiagnosticError:
+        """A positioned error about ``self.text[offset:]`` (no position when inserted)."""
+        if self.line == 0:
+            return DiagnosticError(Diagnostic.error(message))
+        line = self.line + self.text.count("\n", 0, offset)
+        column = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
+        return DiagnosticError(Diagnostic.error(message, Span(self.file, line, column)))
+
+    @property
+    def result(self) -> str | None:
+        """The result name token (``%5``, ``%x``) or None."""
+        match = _RESULT.match(self.text)
+        return None if match is None else match.group(1)
+
+    def _rest_start(self) -> int:
+        match = _RESULT.match(self.text)
+        return match.end() if match is not None else len(self.text) - len(self.text.lstrip())
+
+    def _chunks(self) -> list[Chunk]:
+        return chunks(self.text, self._rest_start(), len(self.text.rstrip()))
+
+    @property
+    def opcode(self) -> str:
+        """The opcode word (``call`` for ``tail call`` too)."""
+        words = self.text[self._rest_start() :].split(None, 2)
+        if not words:
+            return ""
+        return words[1] if words[0] in _CALL_PREFIXES and len(words) > 1 else words[0]
+
+    @property
+    def attachments(self) -> dict[str, str]:
+        """Metadata kind → node reference for trailing ``, !kind !N`` attachments."""
+        try:
+            pieces = split_commas(self.text, self._rest_start(), len(self.text.rstrip()))
+        except LexError as error:
+            raise self.error(f"malformed instruction: {error}", error.offset) from error
+        found: dict[str, str] = {}
+        for start, end in pieces:
+            match = _ATTACHMENT.fullmatch(self.text, start, end)
+            if match is not None:
+                found[match.group(1)] = match.group(2)
+        return found
+
+    def set_attachment(self, kind: str, node: str) -> None:
+        """Attach ``, kind node`` (replacing an existing attachment of that kind)."""
+        end = len(self.text.rstrip())
+        for start, stop in split_commas(self.text, self._rest_start(), end):
+            match = _ATTACHMENT.fullmatch(self.text, start, stop)
+            if match is not None and match.group(1) == kind:
+                self.text = f"{self.text[: match.start(2)]}{node}{self.text[match.end(2) :]}"
+                return
+        self.text = f"{self.text[:end]}, {kind} {node}{self.text[end:]}"
+
+    def call(self) -> Call | None:
+        """The parsed call, or None if this is not a ``call``/``invoke``."""
+        if self.opcode not in ("call", "invoke"):
+            return None
+        try:
+            return self._call()
+        except LexError as error:
+            raise self.error(f"malformed call: {error}", error.offset) from error
+
+    def _call(self) -> Call | None:
+        items = self._chunks()
+        for j in range(1, len(items)):
+            if not items[j].text.startswith("("):
+                continue
+            callee_start = _callee_start(items, j)
+            if callee_start is None:
+                continue
+            arguments = [_operand(self.text, a, b) for a, b in _pieces(self.text, items[j])]
+            return_type = _return_type(items, callee_start, self.text)
+            callee = text_of(items, self.text, callee_start, j)
+            return Call(callee, arguments, return_type)
+        return None
+
+    def gep(self) -> Gep | None:
+        """The parsed ``getelementptr``, or None for other instructions."""
+        if self.opcode != "getelementptr":
+            return None
+        try:
+            return self._gep()
+        except LexError as error:
+            raise self.error(f"malformed getelementptr: {error}", error.offset) from error
+
+    def _gep(self) -> Gep:
+        rest = self._rest_start() + len("getelementptr")
+        end = len(self.text.rstrip())
+        pieces = [p for p in split_commas(self.text, rest, end) if self.text[p[0]] != "!"]
+        if len(pieces) < 2:
+            raise self.error("getelementptr needs a type and a pointer", rest)
+        head = self.text[pieces[0][0] : pieces[0][1]].split()
+        flags = [w for w in head if w in ("inbounds", "nuw", "nusw") or w.startswith("inrange")]
+        source = self.text[pieces[0][0] : pieces[0][1]]
+        for flag in flags:
+            source = source.replace(flag, "", 1)
+        operands = [_operand(self.text, a, b) for a, b in pieces[1:]]
+        return Gep(source.strip(), operands[0], operands[1:], "inbounds" in flags)
+
+    def __repr__(self) -> str:
+        return f"<Instruction line {self.line}: {self.text.strip()[:60]}>"
+
+
+def _pieces(text: str, group: Chunk) -> list[tuple[int, int]]:
+    return split_commas(text, group.start + 1, group.end - 1)
+
+
+def _callee_start(items: list[Chunk], j: int) -> int | None:
+    before = items[j - 1].text
+    if before[:1] in "@%" and not before.startswith("%struct"):
+        return j - 1
+    if before.startswith("(") and j >= 2 and items[j - 2].text in _CONSTANT_OPCODES:
+        return j - 2
+    return None
+
+
+def _return_type(items: list[Chunk], callee_start: int, text: str) -> str:
+    """The type right before the callee (the last type-shaped run of chunks)."""
+    for i in range(callee_start - 1, -1, -1):
+        if type_end(items, i) == callee_start:
+            return text_of(items, text, i, callee_start)
+    return ""
+
+
+def _operand(text: str, start: int, end: int) -> Operand:
+    items = chunks(text, start, end)
+    stop = type_end(items, 0)
+    value_start = len(items) - 1
+    for i in range(stop, len(items)):
+        if items[i].text in _CONSTANT_OPCODES:
+            value_start = i
+            break
+    return Operand(
+        type_text=text_of(items, text, 0, stop),
+        value=text_of(items, text, value_start, len(items)),
+        text=text[start:end],
+    )
+
+
+def is_continuation(line: str) -> bool:
+    """Whether ``line`` continues the previous instruction (landingpad clauses)."""
+    return line.lstrip().startswith(_CONTINUATION)
+
+
+def bracket_depth(line: str) -> int:
+    """Net ``[`` opened by ``line``: ``switch``/``indirectbr`` lists span lines in LLVM output."""
+    code = _STRING.sub("", line).split(";", 1)[0]
+    return code.count("[") - code.count("]")
+
+
+def is_instruction_line(line: str) -> bool:
+    """Whether ``line`` starts an instruction (not a label, comment or blank line)."""
+    stripped = line.strip()
+    if not stripped or stripped.startswith(";"):
+        return False
+    return _LABEL.match(line) is None or _RESULT.match(line) is not None
+
+
+def local_names(text: str) -> set[str]:
+    """Every ``%name`` token in ``text`` (values, labels, and type names alike)."""
+    return set(_LOCAL.findall(text))
+
+
+def replace_value(text: str, old: str, new: str) -> str:
+    """``text`` with the value token ``old`` replaced by ``new`` (whole tokens, not in strings)."""
+    if old.startswith('%"'):
+        return text.replace(old, new)
+    pattern = re.compile(re.escape(old) + r"(?![-\w$.])")
+    parts = text.split('"')
+    for i in range(0, len(parts), 2):
+        parts[i] = pattern.sub(new, parts[i])
+    return '"'.join(parts)

@@ -1,0 +1,179 @@
+"""Global variables, aliases and ifuncs: ``@g = [linkage...] global|constant T init, ...``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from propslower.ir.items import Item, ItemKind
+from propslower.ir.lex import Chunk, chunks, split_commas, text_of, type_end
+
+_KINDS = frozenset({"global", "constant", "alias", "ifunc"})
+_LINKAGES = frozenset(
+    {
+        "private",
+        "internal",
+        "available_externally",
+        "linkonce",
+        "weak",
+        "common",
+        "appending",
+        "extern_weak",
+        "linkonce_odr",
+        "weak_odr",
+        "external",
+    }
+)
+_ATTACHMENT = re.compile(r"(![-\w$.\\]+)\s+(!\d+)")
+
+
+@dataclass(frozen=True, slots=True)
+class GlobalParts:
+    """The parsed pieces of a global; offsets are into the item text."""
+
+    name: str
+    """The name token as written (``@g``, ``@"a b"``, ``@0``)."""
+    linkage: str | None
+    kind: str
+    """``global``, ``constant``, ``alias`` or ``ifunc``."""
+    address_space: int
+    type_text: str
+    initializer: str | None
+    """The initializer (or aliasee) text; None for an external declaration."""
+    section: str | None
+    group_ref: int | None
+    """The ``#N`` attribute-group id, if any."""
+    group_ref_span: tuple[int, int] | None
+    attachments: dict[str, str]
+    """Metadata kind (``!spirv.Decorations``) → node reference (``!4``)."""
+    attachment_spans: dict[str, tuple[int, int]]
+    """Metadata kind → offsets of the node reference in the text."""
+    body_end: int
+    """Offset where the item's content ends (before the line break)."""
+
+
+def parse_global(text: str) -> GlobalParts:
+    """Parse a global-variable line; raise ``ValueError`` when it is not one."""
+    body_end = len(text.rstrip())
+    items = chunks(text, 0, body_end)
+    if len(items) < 3 or items[1].text != "=":
+        raise ValueError("expected '@name = ...'")
+    kind_index = next((i for i, c in enumerate(items) if c.text in _KINDS), -1)
+    if kind_index < 0:
+        raise ValueError("expected 'global', 'constant', 'alias' or 'ifunc'")
+    prefix = [c.text for c in items[2:kind_index]]
+    linkage = next((word for word in prefix if word in _LINKAGES), None)
+    type_stop = type_end(items, kind_index + 1)
+    if type_stop == kind_index + 1:
+        raise ValueError("expected a type")
+    tail_index = type_stop
+    while tail_index < len(items) and not _is_tail(items[tail_index]):
+        tail_index += 1
+    initializer = text_of(items, text, type_stop, tail_index) or None
+    group_ref, group_span = _group_ref(items)
+    section, attachments, spans = _tail(text, items, tail_index)
+    return GlobalParts(
+        name=items[0].text,
+        linkage=linkage,
+        kind=items[kind_index].text,
+        address_space=_address_space(items[2:kind_index]),
+        type_text=text_of(items, text, kind_index + 1, type_stop),
+        initializer=initializer,
+        section=section,
+        group_ref=group_ref,
+        group_ref_span=group_span,
+        attachments=attachments,
+        attachment_spans=spans,
+        body_end=body_end,
+    )
+
+
+def _is_tail(chunk: Chunk) -> bool:
+    return chunk.text == "," or chunk.text.startswith("#")
+
+
+def _address_space(prefix: list[Chunk]) -> int:
+    for i, chunk in enumerate(prefix[:-1]):
+        if chunk.text == "addrspace":
+            return int(prefix[i + 1].text[1:-1])
+    return 0
+
+
+def _group_ref(items: list[Chunk]) -> tuple[int | None, tuple[int, int] | None]:
+    last = items[-1]
+    if last.text.startswith("#") and last.text[1:].isdigit():
+        return int(last.text[1:]), (last.start, last.end)
+    return None, None
+
+
+def _tail(
+    text: str, items: list[Chunk], tail_index: int
+) -> tuple[str | None, dict[str, str], dict[str, tuple[int, int]]]:
+    section: str | None = None
+    attachments: dict[str, str] = {}
+    spans: dict[str, tuple[int, int]] = {}
+    if tail_index >= len(items) or items[tail_index].text != ",":
+        return section, attachments, spans
+    end = items[-1].start if items[-1].text.startswith("#") else items[-1].end
+    for start, stop in split_commas(text, items[tail_index].end, end):
+        piece = text[start:stop]
+        if piece.startswith("section "):
+            section = piece[len("section ") :].strip()[1:-1]
+            continue
+        match = _ATTACHMENT.fullmatch(piece)
+        if match is not None:
+            attachments[match.group(1)] = match.group(2)
+            spans[match.group(1)] = (start + match.start(2), start + match.end(2))
+    return section, attachments, spans
+
+
+class GlobalItem(Item):
+    """A ``@name = ...`` item; ``parts`` parses it on first use."""
+
+    __slots__ = ("_parts",)
+
+    def __init__(self, text: str, offset: int = -1, line: int = 0, key: str | None = None) -> None:
+        super().__init__(ItemKind.GLOBAL, text, offset, line, key)
+        self._parts: GlobalParts | None = None
+
+    def invalidate(self) -> None:
+        self._parts = None
+
+    @property
+    def parts(self) -> GlobalParts:
+        """The parsed pieces (cached; a malformed line raises a positioned ``DiagnosticError``)."""
+        if self._parts is None:
+            try:
+                self._parts = parse_global(self.text)
+            except ValueError as error:
+                raise self.error(
+                    f"malformed global: {error}", getattr(error, "offset", 0)
+                ) from error
+        return self._parts
+
+    @property
+    def is_variable(self) -> bool:
+        """Whether this is a variable (``global``/``constant``), not an alias or ifunc."""
+        return self.parts.kind in ("global", "constant")
+
+    def set_group_ref(self, group_id: int) -> None:
+        """Point the global at attribute group ``#group_id`` (added at the end if absent)."""
+        parts = self.parts
+        text = self.text
+        if parts.group_ref_span is not None:
+            start, end = parts.group_ref_span
+            self.text = f"{text[:start]}#{group_id}{text[end:]}"
+            return
+        self.text = f"{text[: parts.body_end]} #{group_id}{text[parts.body_end :]}"
+
+    def set_attachment(self, kind: str, node: str) -> None:
+        """Attach ``kind node`` (``!spirv.Decorations !5``), replacing an existing one."""
+        parts = self.parts
+        text = self.text
+        span = parts.attachment_spans.get(kind)
+        if span is not None:
+            self.text = f"{text[: span[0]]}{node}{text[span[1] :]}"
+            return
+        where = parts.body_end if parts.group_ref_span is None else parts.group_ref_span[0]
+        before = text[:where].rstrip()
+        self.text = f"{before}, {kind} {node}{text[len(before) :]}"

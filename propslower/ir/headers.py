@@ -1,0 +1,225 @@
+"""Function headers: ``define``/``declare`` lines, parameters, attributes and attachments."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from propslower.ir.attributes import Attribute, attributes_of_chunks
+from propslower.ir.lex import Chunk, chunks, split_chunks, text_of, type_end
+
+_LINKAGES = frozenset(
+    {
+        "private",
+        "internal",
+        "available_externally",
+        "linkonce",
+        "weak",
+        "common",
+        "appending",
+        "extern_weak",
+        "linkonce_odr",
+        "weak_odr",
+        "external",
+    }
+)
+_CALLING_CONVENTIONS = frozenset(
+    {"spir_kernel", "spir_func", "ptx_kernel", "ptx_device", "amdgpu_kernel", "x86_stdcallcc"}
+)
+_ADDRESS_WORDS = frozenset({"unnamed_addr", "local_unnamed_addr"})
+_TRAILERS = frozenset({"section", "partition", "comdat", "align", "gc", "prefix", "prologue"})
+_PERSONALITY = "personality"
+
+
+@dataclass(frozen=True, slots=True)
+class Parameter:
+    """One formal parameter: type, inline attributes, optional name; offsets in the header."""
+
+    type_text: str
+    attributes: list[Attribute]
+    name: str | None
+    """The name token (``%arg``, ``%0``) or None (declarations, unnamed)."""
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionHeader:
+    """A parsed ``define``/``declare`` line; offsets are into the header text."""
+
+    is_definition: bool
+    name: str
+    """The name token as written (``@k``, ``@"a b"``)."""
+    linkage: str | None
+    calling_convention: str | None
+    return_type: str
+    parameters: list[Parameter]
+    group_refs: list[int]
+    """Attribute-group ids referenced after the parameter list (``#0``)."""
+    group_ref_spans: list[tuple[int, int]]
+    inline_attributes: list[Attribute]
+    """Function attributes written inline after the parameter list."""
+    address_space: int
+    section: str | None
+    attachments: dict[str, str]
+    attachment_spans: dict[str, tuple[int, int]]
+    attributes_end: int
+    """Where a new ``#N`` reference goes (after ``unnamed_addr``/``addrspace``/attributes)."""
+    content_end: int
+    """Where a new ``!kind !N`` attachment goes (before `` {`` or at the end)."""
+
+
+def parse_header(text: str) -> FunctionHeader:
+    """Parse a ``define ... {`` or ``declare ...`` line; raise ``ValueError`` when malformed."""
+    content = text.rstrip()
+    is_definition = text.startswith("define")
+    if is_definition:
+        if not content.endswith("{"):
+            raise ValueError("expected '{' at the end of the function header")
+        content = content[:-1].rstrip()
+    items = chunks(text, 0, len(content))
+    name_index = next(
+        (
+            i
+            for i in range(1, len(items) - 1)
+            if items[i].text.startswith("@") and items[i + 1].text.startswith("(")
+        ),
+        -1,
+    )
+    if name_index < 0:
+        raise ValueError("expected '@name(' in the function header")
+    prefix = items[1:name_index]
+    return_start = _return_type_start(prefix)
+    words = {c.text for c in prefix[:return_start]}
+    group = items[name_index + 1]
+    suffix = _parse_suffix(text, items, name_index + 2)
+    return FunctionHeader(
+        is_definition=is_definition,
+        name=items[name_index].text,
+        linkage=next((w for w in _LINKAGES if w in words), None),
+        calling_convention=_calling_convention(prefix[:return_start]),
+        return_type=text_of(prefix, text, return_start, len(prefix)),
+        parameters=[
+            _parameter(text, piece) for piece in split_chunks(text, group.start + 1, group.end - 1)
+        ],
+        group_refs=suffix.group_refs,
+        group_ref_spans=suffix.group_ref_spans,
+        inline_attributes=suffix.attributes,
+        address_space=suffix.address_space,
+        section=suffix.section,
+        attachments=suffix.attachments,
+        attachment_spans=suffix.attachment_spans,
+        attributes_end=suffix.attributes_end or group.end,
+        content_end=len(content),
+    )
+
+
+def _calling_convention(prefix: list[Chunk]) -> str | None:
+    for i, chunk in enumerate(prefix):
+        if chunk.text in _CALLING_CONVENTIONS or (chunk.text.endswith("cc") and chunk.text != "cc"):
+            return chunk.text
+        if chunk.text == "cc" and i + 1 < len(prefix):
+            return f"cc {prefix[i + 1].text}"
+    return None
+
+
+def _return_type_start(prefix: list[Chunk]) -> int:
+    j = len(prefix)
+    while j > 0:
+        last = prefix[j - 1].text
+        if last == "*":
+            j -= 1
+        elif last.startswith("(") and j >= 2 and prefix[j - 2].text == "addrspace":
+            j -= 2
+        else:
+            break
+    return max(j - 1, 0)
+
+
+@dataclass
+class _SuffixResult:
+    group_refs: list[int]
+    group_ref_spans: list[tuple[int, int]]
+    attributes: list[Attribute]
+    address_space: int
+    section: str | None
+    attributes_end: int
+    attachments: dict[str, str]
+    attachment_spans: dict[str, tuple[int, int]]
+
+
+def _parse_suffix(text: str, items: list[Chunk], start: int) -> _SuffixResult:
+    result = _SuffixResult([], [], [], 0, None, 0, {}, {})
+    i = start
+    in_attributes = True
+    while i < len(items):
+        word = items[i].text
+        if word in _ADDRESS_WORDS:
+            result.attributes_end = items[i].end
+            i += 1
+        elif word == "addrspace" and i + 1 < len(items):
+            result.address_space = int(items[i + 1].text[1:-1])
+            result.attributes_end = items[i + 1].end
+            i += 2
+        elif word.startswith("#") and word[1:].isdigit():
+            result.group_refs.append(int(word[1:]))
+            result.group_ref_spans.append((items[i].start, items[i].end))
+            result.attributes_end = items[i].end if in_attributes else result.attributes_end
+            i += 1
+        elif word.startswith("!") and i + 1 < len(items) and items[i + 1].text.startswith("!"):
+            result.attachments[word] = items[i + 1].text
+            result.attachment_spans[word] = (items[i + 1].start, items[i + 1].end)
+            in_attributes = False
+            i += 2
+        elif word in _TRAILERS or word == _PERSONALITY:
+            in_attributes = False
+            if word == "section" and i + 1 < len(items):
+                result.section = items[i + 1].text[1:-1]
+            i += 2 if i + 1 < len(items) else 1
+        elif in_attributes:
+            attribute_end = _attribute_end(items, i)
+            result.attributes.extend(attributes_of_chunks(text, items[i:attribute_end]))
+            result.attributes_end = items[attribute_end - 1].end
+            i = attribute_end
+        else:
+            i += 1
+    return result
+
+
+def _attribute_end(items: list[Chunk], i: int) -> int:
+    if i + 2 < len(items) and items[i + 1].text == "=":
+        return i + 3
+    if i + 1 < len(items) and items[i + 1].text.startswith("("):
+        return i + 2
+    return i + 1
+
+
+def _parameter(text: str, items: list[Chunk]) -> Parameter:
+    if not items:
+        raise ValueError("empty parameter")
+    start, end = items[0].start, items[-1].end
+    stop = type_end(items, 0)
+    name: str | None = None
+    attributes_end = len(items)
+    if len(items) > stop and items[-1].text.startswith("%"):
+        name = items[-1].text
+        attributes_end -= 1
+    attributes = attributes_of_chunks(text, items[stop:attributes_end])
+    return Parameter(text_of(items, text, 0, stop) or text[start:end], attributes, name, start, end)
+
+
+def render_parameter(parameter: Parameter, attributes: list[Attribute]) -> str:
+    """``type attrs name`` for ``parameter`` carrying ``attributes``."""
+    parts = [parameter.type_text, *(a.render() for a in attributes)]
+    if parameter.name is not None:
+        parts.append(parameter.name)
+    return " ".join(parts)
+
+
+_NAME_AT = re.compile(r'@(?:"[^"]*"|[-\w$.]+)\s*\(')
+
+
+def function_key(header_line: str) -> str | None:
+    """The ``@name`` token of a function header line, found cheaply (no full parse)."""
+    match = _NAME_AT.search(header_line)
+    return None if match is None else match.group().rstrip("( \t")

@@ -1,0 +1,185 @@
+"""Chunking of IR text: atoms and bracketed groups, top-level commas, and type extents."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
+_CLOSERS = frozenset(OPENERS.values())
+_INTERESTING = re.compile(r'[";()\[\]{}<>]')
+
+_ATOM = re.compile(
+    r"""
+    (?:\s+|;[^\n]*)*
+    (?:
+      (?P<atom>
+          [%@!$]?"[^"]*"             # quoted name or string
+        | c"[^"]*"                   # byte string
+        | [%@!$#][-\w$.\\]*          # names, metadata refs, attribute-group refs
+        | 0x[0-9A-Fa-f]+ | [su]0x[0-9A-Fa-f]+
+        | [-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?
+        | [A-Za-z_][\w.]*:?         # keywords, types, labels
+        | \.\.\.
+        | [=,*:|]
+      )
+    | (?P<open>[(\[{<])
+    )?
+    """,
+    re.VERBOSE,
+)
+
+
+class LexError(ValueError):
+    """Unbalanced brackets, an unterminated string or an unknown character at ``offset``."""
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """An atom or a whole bracketed group, with its offsets in the scanned text."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def is_group(self) -> bool:
+        return self.text[:1] in OPENERS
+
+
+def match_bracket(text: str, start: int) -> int:
+    """Offset just past the bracket that closes the one at ``start`` (strings skipped)."""
+    stack = [OPENERS[text[start]]]
+    i = start + 1
+    n = len(text)
+    while i < n:
+        found = _INTERESTING.search(text, i)
+        if found is None:
+            break
+        i = found.start()
+        ch = text[i]
+        if ch == '"':
+            close = text.find('"', i + 1)
+            if close < 0:
+                raise LexError("unterminated string", i)
+            i = close + 1
+            continue
+        if ch == ";":
+            newline = text.find("\n", i)
+            i = n if newline < 0 else newline
+            continue
+        if ch in OPENERS:
+            stack.append(OPENERS[ch])
+        elif ch in _CLOSERS:
+            if ch != stack[-1]:
+                raise LexError(f"unbalanced '{ch}'", i)
+            stack.pop()
+            if not stack:
+                return i + 1
+        i += 1
+    raise LexError(f"unclosed '{text[start]}'", start)
+
+
+def chunks(text: str, start: int = 0, end: int | None = None) -> list[Chunk]:
+    """Split ``text[start:end]`` into atoms and bracketed groups, skipping space and comments."""
+    stop = len(text) if end is None else end
+    out: list[Chunk] = []
+    i = start
+    while i < stop:
+        m = _ATOM.match(text, i, stop)
+        assert m is not None  # every part of the pattern is optional
+        kind = m.lastgroup
+        if kind is None:
+            if m.end() >= stop:
+                break
+            raise LexError(f"unexpected character '{text[m.end()]}'", m.end())
+        begin = m.start(kind)
+        if kind == "open":
+            close = match_bracket(text, begin)
+            if close > stop:
+                raise LexError(f"unclosed '{text[begin]}'", begin)
+            out.append(Chunk(text[begin:close], begin, close))
+            i = close
+            continue
+        out.append(Chunk(m.group(kind), begin, m.end()))
+        i = m.end()
+    return out
+
+
+def split_chunks(text: str, start: int = 0, end: int | None = None) -> list[list[Chunk]]:
+    """The chunks of each top-level comma-separated piece (empty pieces kept as ``[]``)."""
+    pieces: list[list[Chunk]] = [[]]
+    for chunk in chunks(text, start, end):
+        if chunk.text == ",":
+            pieces.append([])
+        else:
+            pieces[-1].append(chunk)
+    return [] if pieces == [[]] else pieces
+
+
+def split_commas(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """Offsets ``(start, end)`` of the top-level comma-separated pieces, trimmed of space."""
+    stop = len(text) if end is None else end
+    pieces: list[tuple[int, int]] = []
+    piece_start = start
+    for chunk in chunks(text, start, stop):
+        if chunk.text == ",":
+            pieces.append(_trim(text, piece_start, chunk.start))
+            piece_start = chunk.end
+    last = _trim(text, piece_start, stop)
+    if last[0] < last[1] or pieces:
+        pieces.append(last)
+    return pieces
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+_BASE_WORD = re.compile(
+    r"void|ptr|label|metadata|token|opaque|half|bfloat|float|double|x86_fp80|fp128|ppc_fp128"
+    r"|x86_amx|x86_mmx|i\d+|target"
+)
+
+
+def type_end(items: list[Chunk], i: int) -> int:
+    """Index just past the type that starts at ``items[i]`` (``i`` itself when none does)."""
+    if i >= len(items):
+        return i
+    first = items[i].text
+    if not (_BASE_WORD.fullmatch(first) or first[:1] in "%{[<"):
+        return i
+    j = i + 1
+    if first == "target" and j < len(items) and items[j].text.startswith("("):
+        j += 1
+    while j < len(items):
+        text = items[j].text
+        if text == "*":
+            j += 1
+        elif text == "addrspace" and j + 1 < len(items) and items[j + 1].text.startswith("("):
+            j += 2
+        elif text.startswith("(") and _is_parameter_list(items, j):
+            j += 1
+        else:
+            break
+    return j
+
+
+def _is_parameter_list(items: list[Chunk], j: int) -> bool:
+    """A ``(...)`` after a type is a function type only if a ``*`` follows (typed pointers)."""
+    return j + 1 < len(items) and items[j + 1].text in ("*", "addrspace")
+
+
+def text_of(items: list[Chunk], source: str, first: int, last: int) -> str:
+    """The source text covered by ``items[first:last]`` (empty when that range is empty)."""
+    if first >= last:
+        return ""
+    return source[items[first].start : items[last - 1].end]

@@ -1,0 +1,231 @@
+"""Split module text into top-level items in one linear pass, with positioned errors."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NoReturn
+
+from propslower.diagnostics import Diagnostic, DiagnosticError, Span
+from propslower.ir.attributes import AttributeGroup
+from propslower.ir.functions import FunctionItem
+from propslower.ir.globals import GlobalItem
+from propslower.ir.headers import function_key
+from propslower.ir.items import Item, ItemKind
+from propslower.ir.lex import OPENERS
+from propslower.ir.metadata import MetadataNode, NamedMetadata
+
+_STRING = re.compile(r'"[^"\n]*"')
+_GLOBAL_KEY = re.compile(r'@(?:"[^"]*"|[-\w$.]+)')
+_TYPE_KEY = re.compile(r'%(?:"[^"]*"|[-\w$.]+)')
+_GROUP_KEY = re.compile(r"attributes\s+(#\d+)")
+_METADATA_KEY = re.compile(r'!(?:\d+|"[^"]*"|[-\w$.\\]+)')
+_CLOSERS = {v: k for k, v in OPENERS.items()}
+
+_WORD_KINDS: dict[str, ItemKind] = {
+    "define": ItemKind.DEFINITION,
+    "declare": ItemKind.DECLARATION,
+    "attributes": ItemKind.ATTRIBUTES,
+    "source_filename": ItemKind.HEADER,
+    "target": ItemKind.HEADER,
+    "module": ItemKind.HEADER,
+    "deplibs": ItemKind.HEADER,
+    "uselistorder": ItemKind.OPAQUE,
+    "uselistorder_bb": ItemKind.OPAQUE,
+}
+_SIGIL_KINDS: dict[str, ItemKind] = {
+    "@": ItemKind.GLOBAL,
+    "%": ItemKind.TYPE,
+    "$": ItemKind.OPAQUE,
+    "^": ItemKind.OPAQUE,
+}
+_WORD = re.compile(r"[A-Za-z_]+")
+_LEADING = re.compile(r"[ \t]*")
+
+
+def _make_item(kind: ItemKind, text: str, offset: int, line: int) -> Item:
+    key = _key(kind, text)
+    factory = _FACTORIES.get(kind)
+    if factory is not None:
+        return factory(kind, text, offset, line, key)
+    if kind in (ItemKind.DEFINITION, ItemKind.DECLARATION):
+        return FunctionItem(kind, text, offset, line, key)
+    return Item(kind, text, offset, line, key)
+
+
+_FACTORIES: dict[ItemKind, Callable[[ItemKind, str, int, int, str | None], Item]] = {
+    ItemKind.GLOBAL: lambda _k, t, o, n, key: GlobalItem(t, o, n, key),
+    ItemKind.ATTRIBUTES: lambda _k, t, o, n, key: AttributeGroup(t, o, n, key),
+    ItemKind.METADATA: lambda _k, t, o, n, key: MetadataNode(t, o, n, key),
+    ItemKind.NAMED_METADATA: lambda _k, t, o, n, key: NamedMetadata(t, o, n, key),
+}
+
+_KEY_PATTERNS: dict[ItemKind, re.Pattern[str]] = {
+    ItemKind.GLOBAL: _GLOBAL_KEY,
+    ItemKind.TYPE: _TYPE_KEY,
+    ItemKind.METADATA: _METADATA_KEY,
+    ItemKind.NAMED_METADATA: _METADATA_KEY,
+}
+
+
+def _key(kind: ItemKind, text: str) -> str | None:
+    if kind in (ItemKind.DEFINITION, ItemKind.DECLARATION):
+        return function_key(text[: text.find("\n") if "\n" in text else len(text)])
+    if kind is ItemKind.ATTRIBUTES:
+        match = _GROUP_KEY.match(text)
+        return None if match is None else match.group(1)
+    pattern = _KEY_PATTERNS.get(kind)
+    if pattern is None:
+        return None
+    match = pattern.match(text.lstrip())
+    return None if match is None else match.group()
+
+
+def read_items(text: str, file: str) -> list[Item]:
+    """The top-level items of ``text``; raise ``DiagnosticError`` on malformed structure."""
+    items: list[Item] = []
+    pos = 0
+    line = 1
+    size = len(text)
+    while pos < size:
+        kind = _classify(text, pos, file)
+        if kind is ItemKind.DEFINITION:
+            end = _definition_end(text, pos, file)
+        elif kind is ItemKind.TRIVIA:
+            end = _line_end(text, pos)
+        else:
+            end = _statement_end(text, pos, file)
+        item_text = text[pos:end]
+        _check_shape(kind, text, pos, file)
+        item = _make_item(kind, item_text, pos, line)
+        item.file = file
+        items.append(item)
+        line += item_text.count("\n")
+        pos = end
+    return items
+
+
+_SHAPES: dict[ItemKind, tuple[re.Pattern[str], str]] = {
+    ItemKind.TYPE: (re.compile(r'\s*%(?:"[^"]*"|[-\w$.]+)\s*=\s*type\b'), "'%name = type ...'"),
+    ItemKind.GLOBAL: (re.compile(r'\s*@(?:"[^"]*"|[-\w$.]+)\s*=\s*\S'), "'@name = ...'"),
+    ItemKind.ATTRIBUTES: (
+        re.compile(r"\s*attributes\s+#\d+\s*=\s*\{"),
+        "'attributes #N = { ... }'",
+    ),
+    ItemKind.METADATA: (re.compile(r"\s*!\d+\s*=\s*\S"), "'!N = ...'"),
+    ItemKind.NAMED_METADATA: (
+        re.compile(r'\s*!(?:"[^"]*"|[-\w$.\\]+)\s*=\s*!\{'),
+        "'!name = !{...}'",
+    ),
+    ItemKind.DEFINITION: (re.compile(r"\s*define\b[^\n]*@"), "'define ... @name(...) {'"),
+    ItemKind.DECLARATION: (re.compile(r"\s*declare\b[^\n]*@"), "'declare ... @name(...)'"),
+}
+
+
+def _check_shape(kind: ItemKind, text: str, pos: int, file: str) -> None:
+    shape = _SHAPES.get(kind)
+    if shape is None or shape[0].match(text, pos):
+        return
+    start = _LEADING.match(text, pos)
+    _fail(file, text, pos if start is None else start.end(), f"expected {shape[1]}")
+
+
+def _line_end(text: str, pos: int) -> int:
+    newline = text.find("\n", pos)
+    return len(text) if newline < 0 else newline + 1
+
+
+def _classify(text: str, pos: int, file: str) -> ItemKind:
+    stripped_at = pos
+    while stripped_at < len(text) and text[stripped_at] in " \t\r":
+        stripped_at += 1
+    first = text[stripped_at : stripped_at + 1]
+    if first in ("", "\n", ";"):
+        return ItemKind.TRIVIA
+    if first == "!":
+        return _metadata_kind(text, stripped_at)
+    sigil_kind = _SIGIL_KINDS.get(first)
+    if sigil_kind is not None:
+        return sigil_kind
+    word = _WORD.match(text, stripped_at)
+    kind = None if word is None else _WORD_KINDS.get(word.group())
+    if kind is None:
+        end = _line_end(text, pos)
+        raise DiagnosticError(
+            Diagnostic.error(
+                "expected a top-level entity (global, function, metadata, attribute group)",
+                Span.at_offset(file, text, stripped_at, min(end, stripped_at + 40)),
+            )
+        )
+    return kind
+
+
+def _metadata_kind(text: str, pos: int) -> ItemKind:
+    numbered = pos + 1 < len(text) and text[pos + 1].isdigit()
+    return ItemKind.METADATA if numbered else ItemKind.NAMED_METADATA
+
+
+def _statement_end(text: str, pos: int, file: str) -> int:
+    """End of the line at ``pos``, or of later lines while brackets stay open."""
+    end = _line_end(text, pos)
+    segment = text[pos:end]
+    if '"' in segment:
+        segment = _STRING.sub("", segment)
+    if '"' not in segment:
+        segment = segment.split(";", 1)[0]
+        if _balanced_counts(segment):
+            return end
+    return _scan_statement(text, pos, file)
+
+
+def _balanced_counts(segment: str) -> bool:
+    return all(segment.count(o) == segment.count(c) for o, c in OPENERS.items())
+
+
+def _scan_statement(text: str, pos: int, file: str) -> int:
+    stack: list[tuple[str, int]] = []
+    i = pos
+    size = len(text)
+    while i < size:
+        ch = text[i]
+        if ch == '"':
+            close = text.find('"', i + 1)
+            if close < 0:
+                _fail(file, text, i, "unterminated string")
+            i = close + 1
+            continue
+        if ch == ";":
+            i = text.find("\n", i)
+            i = size if i < 0 else i
+            continue
+        if ch == "\n" and not stack:
+            return i + 1
+        if ch in OPENERS:
+            stack.append((ch, i))
+        elif ch in _CLOSERS:
+            if not stack or stack[-1][0] != _CLOSERS[ch]:
+                _fail(file, text, i, f"unbalanced '{ch}'")
+            stack.pop()
+        i += 1
+    if stack:
+        opener, where = stack[-1]
+        _fail(file, text, where, f"'{opener}' is never closed (truncated input?)")
+    return size
+
+
+def _definition_end(text: str, pos: int, file: str) -> int:
+    header_end = _line_end(text, pos)
+    close = text.find("\n}", header_end - 1)
+    if close < 0:
+        _fail(file, text, pos, "function body is never closed with '}' (truncated input?)")
+    next_define = text.find("\ndefine ", header_end - 1, close)
+    if next_define >= 0:
+        _fail(file, text, pos, "function body is not closed with '}' before the next 'define'")
+    return _line_end(text, close + 1)
+
+
+def _fail(file: str, text: str, offset: int, message: str) -> NoReturn:
+    end = _line_end(text, offset)
+    raise DiagnosticError(
+        Diagnostic.error(message, Span.at_offset(file, text, offset, min(end - 1, offset + 1)))
+    )

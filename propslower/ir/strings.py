@@ -1,0 +1,57 @@
+"""LLVM string escaping (``\\22``, ``\\5C``, ``\\XX``) and name quoting."""
+
+from __future__ import annotations
+
+import re
+
+_PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+")
+_ESCAPE = re.compile(rb"\\([0-9A-Fa-f]{2}|\\)")
+
+
+def escape_bytes(data: bytes) -> str:
+    """Body of an LLVM quoted string: printable ASCII as is, other bytes as ``\\XX``."""
+    out: list[str] = []
+    for byte in data:
+        if 0x20 <= byte < 0x7F and byte not in (0x22, 0x5C):
+            out.append(chr(byte))
+        else:
+            out.append(f"\\{byte:02X}")
+    return "".join(out)
+
+
+def escape(text: str) -> str:
+    """Body of an LLVM quoted string holding ``text`` encoded as UTF-8."""
+    return escape_bytes(text.encode("utf-8"))
+
+
+def unescape_bytes(body: str) -> bytes:
+    """The bytes an LLVM quoted-string body stands for (``\\XX`` and ``\\\\``)."""
+    raw = body.encode("utf-8")
+    return _ESCAPE.sub(
+        lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]), raw
+    )
+
+
+def unescape(body: str) -> str:
+    """The text an LLVM quoted-string body stands for (invalid UTF-8 replaced)."""
+    return unescape_bytes(body).decode("utf-8", errors="replace")
+
+
+def quote(text: str) -> str:
+    """``text`` as an LLVM quoted string, quotes included."""
+    return f'"{escape(text)}"'
+
+
+def name_token(sigil: str, name: str) -> str:
+    """A global/local/metadata name with its sigil, quoted when LLVM would quote it."""
+    if _PLAIN_NAME.fullmatch(name):
+        return f"{sigil}{name}"
+    return f"{sigil}{quote(name)}"
+
+
+def name_of(token: str) -> str:
+    """The bare name of a ``@x`` / ``%"a b"`` token (sigil dropped, quotes resolved)."""
+    body = token[1:]
+    if body.startswith('"'):
+        return unescape(body[1:-1])
+    return body

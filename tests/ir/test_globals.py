@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+import pytest
+
+from propslower.ir.globals import parse_global
+from tests.ir.helpers import ALL_INPUTS, load
+
+
+def test_parts_of_a_global_with_everything() -> None:
+    parts = parse_global(
+        '@"a b" = internal addrspace(1) constant [2 x i8] c"\\22\\00", section "x;y", '
+        "align 1, !spirv.Decorations !3 #2\n"
+    )
+    assert parts.name == '@"a b"'
+    assert parts.linkage == "internal"
+    assert parts.kind == "constant"
+    assert parts.address_space == 1
+    assert parts.type_text == "[2 x i8]"
+    assert parts.initializer == 'c"\\22\\00"'
+    assert parts.section == "x;y"
+    assert parts.group_ref == 2
+    assert parts.attachments == {"!spirv.Decorations": "!3"}
+
+
+def test_external_declaration_has_no_initializer() -> None:
+    parts = parse_global("@e = external addrspace(1) global ptr, align 8\n")
+    assert parts.initializer is None
+    assert parts.type_text == "ptr"
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_every_global_in_inputs_parses(name: str) -> None:
+    for variable in load(name).globals():
+        parts = variable.parts
+        assert parts.name == variable.key
+        assert parts.initializer
+        assert parts.type_text
+
+
+def test_quoted_and_numbered_names_are_indexed() -> None:
+    module = load("clang19-sycl-annotated.ll")
+    quoted = module.global_variable("quoted name; {x}")
+    assert quoted is not None
+    assert quoted.parts.address_space == 1

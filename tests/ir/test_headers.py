@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import pytest
+
+from propslower.diagnostics import DiagnosticError
+from propslower.ir.attributes import string_attributes
+from propslower.ir.headers import parse_header
+from propslower.ir.module import Module
+from tests.ir.helpers import KERNEL, TYPED_INPUTS, VALID_INPUTS, load
+
+
+def test_typed_pointer_header() -> None:
+    header = load("clang15-sycl-annotated.ll").function(KERNEL)
+    assert header is not None
+    h = header.header
+    assert h.is_definition
+    assert h.calling_convention == "spir_func"
+    assert h.return_type == "void"
+    assert [(p.type_text, p.name) for p in h.parameters] == [
+        ("i32 addrspace(4)*", "%0"),
+        ("%struct.Pair addrspace(4)*", "%1"),
+        ("i32", "%2"),
+    ]
+    assert [a.key for a in h.parameters[0].attributes] == ["noundef"]
+    assert h.group_refs == [0]
+
+
+def test_opaque_header_with_everything() -> None:
+    text = (
+        'define internal spir_kernel noundef ptr addrspace(4) @"k 1"(ptr addrspace(1) noalias '
+        '"a"="b" %x, i32 %n) local_unnamed_addr addrspace(0) #3 nounwind "q" section "s" '
+        "!kernel_arg_addr_space !4 !spirv.ParameterDecorations !5 {\n"
+    )
+    h = parse_header(text)
+    assert h.name == '@"k 1"'
+    assert h.linkage == "internal"
+    assert h.calling_convention == "spir_kernel"
+    assert h.return_type == "ptr addrspace(4)"
+    assert h.parameters[0].type_text == "ptr addrspace(1)"
+    assert string_attributes(h.parameters[0].attributes) == {"a": "b"}
+    assert h.group_refs == [3]
+    assert [a.render() for a in h.inline_attributes] == ["nounwind", '"q"']
+    assert h.section == "s"
+    assert h.attachments == {"!kernel_arg_addr_space": "!4", "!spirv.ParameterDecorations": "!5"}
+    assert text[h.content_end :].strip() == "{"
+
+
+def test_declaration_parameters_without_names() -> None:
+    h = parse_header("declare void @f(%struct.S, ptr, ...)\n")
+    assert [(p.type_text, p.name) for p in h.parameters] == [
+        ("%struct.S", None),
+        ("ptr", None),
+        ("...", None),
+    ]
+    assert not h.is_definition
+
+
+@pytest.mark.parametrize("name", VALID_INPUTS)
+def test_every_header_in_inputs_parses(name: str) -> None:
+    module = load(name)
+    for function in module.functions():
+        header = function.header
+        assert header.name == function.key
+        assert header.return_type
+
+
+@pytest.mark.parametrize("name", TYPED_INPUTS)
+def test_typed_return_types(name: str) -> None:
+    declaration = next(f for f in load(name).functions() if not f.is_definition)
+    assert declaration.header.return_type.endswith("*")
+
+
+def test_malformed_header_is_positioned() -> None:
+    module = Module("@g = global i32 0\ndefine void @f( {\n  ret void\n}\n", "bad.ll")
+    function = module.function("f")
+    assert function is not None
+    with pytest.raises(DiagnosticError) as caught:
+        _ = function.header
+    span = caught.value.diagnostics[0].span
+    assert span is not None
+    assert span.line == 2

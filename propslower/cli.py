@@ -13,7 +13,7 @@ from propslower import __version__
 from propslower.commands.common import EXIT_INTERNAL, EXIT_USAGE, print_diagnostics
 from propslower.diagnostics import DiagnosticError
 
-COMMANDS: tuple[str, ...] = ("parse", "props", "macros")
+COMMANDS: tuple[str, ...] = ("parse", "annotate", "run", "props", "macros")
 """Subcommand modules under ``propslower.commands``, in the order ``--help`` lists them."""
 
 

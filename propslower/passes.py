@@ -34,7 +34,7 @@ class Pass(Protocol):
 
 
 PASSES: dict[str, str] = {
-    # "lower": "propslower.lowering.lower_pass:LowerPass",
+    "lower": "propslower.lowering.lower_pass:annotations_pass",
 }
 """Pass name → ``module:factory`` of a callable returning the pass, imported only when run."""
 

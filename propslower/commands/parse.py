@@ -61,7 +61,7 @@ class Shown:
 def run(args: argparse.Namespace) -> int:
     source, text = _input(args)
     SOURCES.add(source, text)
-    enums = _enums(args.enum)
+    enums = parse_enums(args.enum)
     result = parse_attribute(text, source=source, kind=args.kind, profile=args.profile, enums=enums)
     diagnostics = list(result.diagnostics)
     if result.attribute is None or any(d.is_error for d in diagnostics):
@@ -91,7 +91,7 @@ def _input(args: argparse.Namespace) -> tuple[str, str]:
     return COMMAND_LINE, args.text
 
 
-def _enums(definitions: list[str]) -> dict[str, int]:
+def parse_enums(definitions: list[str]) -> dict[str, int]:
     enums: dict[str, int] = {}
     for definition in definitions:
         name, equals, value = definition.partition("=")

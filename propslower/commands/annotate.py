@@ -1,0 +1,63 @@
+"""``propslower annotate``: put property lists on an existing ``.ll`` file."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from propslower.commands.common import SOURCES, add_output_options, add_profile_option
+from propslower.commands.module_io import add_input_argument, transform_module
+from propslower.commands.parse import parse_enums
+from propslower.diagnostics import Diagnostic
+from propslower.ir.module import Module
+from propslower.lowering.lower_pass import LowerPass
+from propslower.lowering.placements import Placement
+from propslower.lowering.spec import read_spec
+from propslower.passes import PassContext, run_pipeline
+from propslower.properties.profiles import profile_named
+from propslower.textio import read_source
+
+NAME = "annotate"
+HELP = "lower property lists onto an existing LLVM IR module"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_input_argument(parser)
+    parser.add_argument(
+        "--props", metavar="SPEC.yaml", help="sites in the module and their properties"
+    )
+    parser.add_argument(
+        "--from-annotations",
+        action="store_true",
+        help='consume the [[clang::annotate("propslower:<site>", ...)]] records clang emitted',
+    )
+    parser.add_argument(
+        "--spirv", action="store_true", help="map the result to SPIR-V metadata as well"
+    )
+    parser.add_argument(
+        "--enum",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="the value of an enumerator used in the spec's attribute texts (repeatable)",
+    )
+    add_profile_option(parser)
+    add_output_options(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    placements: tuple[Placement, ...] = ()
+    if args.props is not None:
+        spec = read_source(args.props)
+        SOURCES.add(spec.name, spec.text)
+        placements = tuple(read_spec(spec.text, spec.name, args.profile, parse_enums(args.enum)))
+    lowering = LowerPass(placements, from_annotations=args.from_annotations)
+    context = PassContext(profile_named(args.profile))
+
+    def transform(module: Module) -> Sequence[Diagnostic]:
+        diagnostics = lowering.apply(module, context)
+        if args.spirv and not any(d.is_error for d in diagnostics):
+            diagnostics.extend(run_pipeline(module, ["spirv"], context))
+        return diagnostics
+
+    return transform_module(args, transform)

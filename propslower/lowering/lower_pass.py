@@ -1,0 +1,33 @@
+"""The ``lower`` pass: a spec's placements and clang's ``propslower:`` records onto a module."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from propslower.diagnostics import Diagnostic
+from propslower.ir.module import Module
+from propslower.lowering.from_annotations import lower_annotations
+from propslower.lowering.lower import apply_placements
+from propslower.lowering.placements import Placement
+from propslower.passes import PassContext
+
+
+@dataclass(frozen=True)
+class LowerPass:
+    """Lowers the given placements, then (optionally) the clang annotation records."""
+
+    name: ClassVar[str] = "lower"
+    placements: tuple[Placement, ...] = ()
+    from_annotations: bool = field(default=False)
+
+    def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
+        diagnostics = apply_placements(module, self.placements, context.profile)
+        if self.from_annotations and not any(d.is_error for d in diagnostics):
+            diagnostics.extend(lower_annotations(module, context.profile))
+        return diagnostics
+
+
+def annotations_pass() -> LowerPass:
+    """``propslower run -p lower``: consume the module's own ``propslower:`` records."""
+    return LowerPass(from_annotations=True)

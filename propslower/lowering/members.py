@@ -1,0 +1,193 @@
+"""Member properties: an ``@llvm.ptr.annotation`` on every GEP addressing the field (seed 002)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.ir.body import Instruction
+from propslower.ir.functions import FunctionItem
+from propslower.ir.module import Module
+from propslower.lowering.annotation_calls import (
+    AnnotationShape,
+    AnnotationStrings,
+    shape_of,
+    source_file_name,
+    string_value,
+    struct_fields,
+)
+from propslower.lowering.placements import MemberTarget, Placement
+from propslower.properties.member_annotation import MemberAnnotation, encode_member_annotation
+from propslower.properties.profiles import Profile
+
+_ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
+_DILOCATION_LINE = re.compile(r"!DILocation\(line:\s*(\d+)")
+
+
+@dataclass(frozen=True)
+class FieldAccess:
+    """One GEP addressing the annotated field, in one function."""
+
+    function: FunctionItem
+    gep: Instruction
+    pointer_space: int
+
+
+def lower_member(module: Module, placement: Placement, profile: Profile) -> int:
+    """Annotate every access of the field; returns how many GEPs were annotated."""
+    target = placement.target
+    assert isinstance(target, MemberTarget)
+    annotation = encode_member_annotation(profile, placement.properties)
+    shape = shape_of(module)
+    fields = struct_fields(module, target.struct)
+    if fields is None:
+        raise DiagnosticError(
+            Diagnostic.error(f"no struct type '%{target.struct}' in the module", placement.span)
+        )
+    if not 0 <= target.field < len(fields):
+        raise DiagnosticError(
+            Diagnostic.error(
+                f"'%{target.struct}' has {len(fields)} fields; there is no field {target.field}",
+                placement.span,
+            )
+        )
+    writer = _AnnotationWriter(module, shape, AnnotationStrings(module, shape), annotation)
+    annotated = 0
+    for access in list(field_accesses(module, target)):
+        if writer.already_annotated(access, placement):
+            continue
+        writer.annotate(access, fields[target.field])
+        annotated += 1
+    return annotated
+
+
+def field_accesses(module: Module, target: MemberTarget) -> list[FieldAccess]:
+    """Every ``getelementptr %struct, ..., <any>, i32 field`` in the module's definitions."""
+    wanted = _type_name(target.struct)
+    found: list[FieldAccess] = []
+    for function in module.functions():
+        if not function.is_definition or wanted not in function.text:
+            continue
+        for instruction in function.instructions():
+            if instruction.opcode != "getelementptr":
+                continue
+            gep = instruction.gep()
+            if gep is None or gep.source_type != wanted or len(gep.indices) < 2:
+                continue
+            if gep.indices[1].value != str(target.field):
+                continue
+            space = _ADDRESS_SPACE.search(gep.pointer.type_text)
+            found.append(FieldAccess(function, instruction, int(space.group(1)) if space else 0))
+    return found
+
+
+def _type_name(struct: str) -> str:
+    return f"%{struct}" if re.fullmatch(r"[-\w$.]+", struct) else f'%"{struct}"'
+
+
+@dataclass
+class _AnnotationWriter:
+    """Inserts the annotation calls for one member's property list."""
+
+    module: Module
+    shape: AnnotationShape
+    strings: AnnotationStrings
+    annotation: MemberAnnotation
+
+    def already_annotated(self, access: FieldAccess, placement: Placement) -> bool:
+        """True when this GEP already carries the same annotation; error when it differs."""
+        following = _following(access.function, access.gep)
+        aliases = {access.gep.result} | {
+            i.result
+            for i in following
+            if i.opcode == "bitcast" and f" {access.gep.result} to " in i.text
+        }
+        for instruction in following:
+            call = instruction.call()
+            if call is None or not call.callee.startswith("@llvm.ptr.annotation"):
+                continue
+            if call.arguments[0].value not in aliases:
+                continue
+            existing = self._annotation_string(call.arguments[1].value)
+            if existing is None or not existing.startswith(self.annotation.string.split(":")[0]):
+                continue
+            if existing == self.annotation.string and self._same_args(call.arguments[4].value):
+                return True
+            raise DiagnosticError(
+                Diagnostic.error(
+                    f"{placement.target.describe()} in '{access.function.header.name}' is already "
+                    f"annotated with '{existing}'; the property list gives "
+                    f"'{self.annotation.describe()}'",
+                    placement.span,
+                )
+            )
+        return False
+
+    def _annotation_string(self, operand: str) -> str | None:
+        name = _global_in(operand)
+        variable = self.module.global_variable(name) if name else None
+        if variable is None:
+            return None
+        value = string_value(variable)
+        return None if value is None else value.decode("utf-8", errors="replace")
+
+    def _same_args(self, operand: str) -> bool:
+        if self.annotation.pairs is None:
+            return operand.endswith("null")
+        name = _global_in(operand)
+        expected = self.strings.args_struct(self.annotation.pairs)
+        return name == expected.parts.name.lstrip("@")
+
+    def annotate(self, access: FieldAccess, field_type: str) -> None:
+        function, gep = access.function, access.gep
+        pointer = gep.result
+        assert pointer is not None
+        space = access.pointer_space
+        self.module.symbols.declare(self.shape.declaration(space))
+        string = self.strings.string(self.annotation.string)
+        file = self.strings.string(source_file_name(self.module))
+        fifth = self.strings.fifth_operand(self.annotation)
+        line = self._line(gep)
+        annotated_type = self.shape.pointer(space)
+        operand = pointer
+        anchor = gep
+        if not self.shape.opaque:
+            field_pointer = self.shape.pointer(space, field_type)
+            operand = function.fresh_local(pointer.lstrip("%") + ".i8")
+            anchor = function.insert_after(
+                anchor, f"  {operand} = bitcast {field_pointer} {pointer} to {annotated_type}"
+            )
+        result = function.fresh_local(pointer.lstrip("%") + ".annotated")
+        anchor = function.insert_after(
+            anchor,
+            f"  {result} = call {annotated_type} @{self.shape.intrinsic(space)}("
+            f"{annotated_type} {operand}, {self.shape.string_operand(string)}, "
+            f"{self.shape.string_operand(file)}, i32 {line}, {fifth})",
+        )
+        if not self.shape.opaque:
+            back = function.fresh_local(pointer.lstrip("%") + ".field")
+            field_pointer = self.shape.pointer(space, field_type)
+            anchor = function.insert_after(
+                anchor, f"  {back} = bitcast {annotated_type} {result} to {field_pointer}"
+            )
+            result = back
+        function.replace_uses_after(anchor, pointer, result)
+
+    def _line(self, gep: Instruction) -> int:
+        reference = gep.attachments.get("!dbg")
+        node = self.module.metadata_node(reference) if reference else None
+        match = _DILOCATION_LINE.search(node.text) if node is not None else None
+        return int(match.group(1)) if match else 0
+
+
+def _following(function: FunctionItem, gep: Instruction) -> list[Instruction]:
+    """The instructions right after ``gep`` where an annotation of it would be (typed: 3)."""
+    instructions = function.instructions()
+    index = next(i for i, instruction in enumerate(instructions) if instruction is gep)
+    return instructions[index + 1 : index + 4]
+
+
+def _global_in(operand: str) -> str | None:
+    match = re.search(r'@((?:[-\w$.]+)|"[^"]*")', operand)
+    return match.group(1).strip('"') if match else None

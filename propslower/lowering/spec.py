@@ -1,0 +1,190 @@
+"""The ``annotate --props`` spec: YAML naming sites in a module, each with its properties.
+
+```yaml
+globals:            {dm1: 'add_ir_global_variable_attributes("sycl-host-access", "read")'}
+functions:          {_ZTS8MyKernel: {sycl-sub-group-size: 32}}
+kernel_parameters:  {_ZTS8MyKernel: {1: {sycl-buffer-location: 3}}}
+members:            {class.annotated_ptr: {0: 'add_ir_member_annotation("foo", "", )'}}
+```
+
+A value is either attribute text (parsed by the attribute grammar, positions mapped into the
+spec file) or a mapping of property name to value, YAML ``null`` meaning "no value".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import yaml
+
+from propslower.diagnostics import Diagnostic, DiagnosticError, Span
+from propslower.lowering.placements import (
+    FunctionTarget,
+    GlobalTarget,
+    MemberTarget,
+    ParameterTarget,
+    Placement,
+    Target,
+)
+from propslower.properties.attribute import PropertyAttribute
+from propslower.properties.front import parse_attribute
+from propslower.properties.model import Property, PropertyList, Site
+from propslower.properties.values import (
+    BoolValue,
+    FloatingValue,
+    IntegerValue,
+    NoValue,
+    PropertyValue,
+    StringValue,
+)
+from propslower.yamlnodes import BOOL_TAG, INT_TAG, NULL_TAG, NodeReader, compose
+
+_FLOAT_TAG = "tag:yaml.org,2002:float"
+
+
+def read_spec(
+    text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
+) -> list[Placement]:
+    """Every placement the spec asks for; all mistakes are reported together."""
+    root = compose(text, name)
+    if root is None:
+        return []
+    reader = _SpecReader(NodeReader(name), profile, enums or {})
+    placements = reader.read(root)
+    if reader.nodes.errors:
+        raise DiagnosticError(sorted(reader.nodes.errors, key=_position))
+    return placements
+
+
+def _position(diagnostic: Diagnostic) -> tuple[int, int]:
+    span = diagnostic.span
+    return (span.line, span.column) if span else (0, 0)
+
+
+class _SpecReader:
+    """Walks the spec's node tree, collecting placements and positioned errors."""
+
+    def __init__(self, nodes: NodeReader, profile: str, enums: Mapping[str, int]) -> None:
+        self.nodes = nodes
+        self.profile = profile
+        self.enums = enums
+        self.sections: dict[str, Callable[[yaml.Node], list[Placement]]] = {
+            "globals": lambda node: self._simple(node, Site.GLOBAL_VARIABLE, GlobalTarget),
+            "functions": lambda node: self._simple(node, Site.FUNCTION, FunctionTarget),
+            "kernel_parameters": self._parameters,
+            "members": self._members,
+        }
+
+    def read(self, root: yaml.Node) -> list[Placement]:
+        placements: list[Placement] = []
+        for key, key_node, value in self.nodes.mapping(root, "the spec"):
+            section = self.sections.get(key)
+            if section is None:
+                self.nodes.error(
+                    key_node,
+                    f"unknown section '{key}' (expected one of: {', '.join(self.sections)})",
+                )
+                continue
+            placements.extend(section(value))
+        return placements
+
+    def _simple(
+        self, node: yaml.Node, site: Site, make: Callable[[str], Target]
+    ) -> list[Placement]:
+        placements = []
+        for name, key_node, value in self.nodes.mapping(node, f"'{site.value}' entries"):
+            properties = self._properties(value, site)
+            if properties is not None:
+                placements.append(Placement(make(name), properties, self.nodes.span(key_node)))
+        return placements
+
+    def _parameters(self, node: yaml.Node) -> list[Placement]:
+        placements = []
+        for function, _, parameters in self.nodes.mapping(node, "kernel_parameters"):
+            for index, key_node, value in self.nodes.mapping(
+                parameters, f"parameters of '{function}'"
+            ):
+                number = self._index(key_node, index, "a parameter index")
+                properties = self._properties(value, Site.KERNEL_PARAMETER)
+                if number is not None and properties is not None:
+                    target = ParameterTarget(function, number)
+                    placements.append(Placement(target, properties, self.nodes.span(key_node)))
+        return placements
+
+    def _members(self, node: yaml.Node) -> list[Placement]:
+        placements = []
+        for struct, _, fields in self.nodes.mapping(node, "members"):
+            for index, key_node, value in self.nodes.mapping(fields, f"fields of '{struct}'"):
+                number = self._index(key_node, index, "a field index")
+                properties = self._properties(value, Site.MEMBER)
+                if number is not None and properties is not None:
+                    target = MemberTarget(struct.removeprefix("%"), number)
+                    placements.append(Placement(target, properties, self.nodes.span(key_node)))
+        return placements
+
+    def _index(self, node: yaml.Node, text: str, what: str) -> int | None:
+        if isinstance(node, yaml.ScalarNode) and node.tag == INT_TAG and int(text) >= 0:
+            return int(text)
+        self.nodes.error(node, f"'{text}' is not {what} (a non-negative integer)")
+        return None
+
+    def _properties(self, node: yaml.Node, site: Site) -> PropertyList | None:
+        if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:str":
+            return self._attribute_text(node, site)
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node)
+        self.nodes.error(node, "expected attribute text or a mapping of property name to value")
+        return None
+
+    def _attribute_text(self, node: yaml.ScalarNode, site: Site) -> PropertyList | None:
+        quoted = 1 if node.style in ("'", '"') else 0
+        result = parse_attribute(
+            str(node.value),
+            source=self.nodes.name,
+            kind=site.value,
+            profile=self.profile,
+            enums=self.enums,
+            line=node.start_mark.line + 1,
+            column=node.start_mark.column + 1 + quoted,
+        )
+        self.nodes.errors.extend(d for d in result.diagnostics if d.is_error)
+        attribute = result.attribute
+        if not result.ok or not isinstance(attribute, PropertyAttribute):
+            return None
+        if attribute.unresolved:
+            first = attribute.unresolved[0]
+            self.nodes.errors.append(
+                Diagnostic.error(
+                    f"cannot lower the pack expansion '{first.text}' without the C++ front-end",
+                    first.span,
+                )
+            )
+            return None
+        return attribute.properties
+
+    def _mapping(self, node: yaml.MappingNode) -> PropertyList:
+        properties = []
+        for name, key_node, value in self.nodes.mapping(node, "properties"):
+            converted = self._value(value)
+            if converted is not None:
+                properties.append(Property(name, converted, self.nodes.span(key_node)))
+        return PropertyList(tuple(properties))
+
+    def _value(self, node: yaml.Node) -> PropertyValue | None:
+        if not isinstance(node, yaml.ScalarNode):
+            self.nodes.error(node, "a property value must be a string, number, boolean or null")
+            return None
+        span: Span = self.nodes.span(node)
+        converters: dict[str, Callable[[str], PropertyValue]] = {
+            NULL_TAG: lambda _text: NoValue(span),
+            INT_TAG: lambda text: IntegerValue(int(text.replace("_", ""), 0), True, span),
+            BOOL_TAG: lambda text: BoolValue(text.lower() in ("true", "yes", "on"), span),
+            _FLOAT_TAG: lambda text: FloatingValue(float(text.replace("_", "")), False, span),
+        }
+        convert = converters.get(node.tag)
+        if convert is None:
+            return StringValue(str(node.value), span)
+        try:
+            return convert(str(node.value))
+        except ValueError:
+            return StringValue(str(node.value), span)

@@ -14,10 +14,14 @@ STR_TAG = "tag:yaml.org,2002:str"
 NULL_TAG = "tag:yaml.org,2002:null"
 
 
+_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's composer when PyYAML was built with it (about 10x faster); positions are the same."""
+
+
 def compose(text: str, name: str) -> yaml.Node | None:
     """The node tree of ``text`` (``None`` for an empty document); syntax errors are positioned."""
     try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        return yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)

@@ -50,9 +50,9 @@ def lower_annotations(module: Module, profile: Profile) -> list[Diagnostic]:
     """Consume every ``propslower:`` record; returns errors (nothing may be written then)."""
     reader = _RecordReader(module)
     placements, consumed = reader.global_records()
-    diagnostics = list(reader.diagnostics)
-    diagnostics.extend(apply_placements(module, placements, profile))
+    diagnostics = apply_placements(module, placements, profile)
     diagnostics.extend(_rewrite_member_calls(module, profile, reader))
+    diagnostics = [*reader.diagnostics, *diagnostics]
     if any(d.is_error for d in diagnostics):
         return diagnostics
     _drop_entries(module, consumed)
@@ -181,7 +181,6 @@ def _rewrite_member_calls(
                 _rewrite_call(module.name, profile, reader, strings, function, instruction)
             except DiagnosticError as error:
                 errors.extend(error.diagnostics)
-    errors.extend(reader.diagnostics)
     return errors
 
 

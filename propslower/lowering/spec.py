@@ -49,7 +49,7 @@ def read_spec(
     root = compose(text, name)
     if root is None:
         return []
-    reader = _SpecReader(NodeReader(name), profile, enums or {})
+    reader = _SpecReader(NodeReader(name), text, profile, enums or {})
     placements = reader.read(root)
     if reader.nodes.errors:
         raise DiagnosticError(sorted(reader.nodes.errors, key=_position))
@@ -64,8 +64,11 @@ def _position(diagnostic: Diagnostic) -> tuple[int, int]:
 class _SpecReader:
     """Walks the spec's node tree, collecting placements and positioned errors."""
 
-    def __init__(self, nodes: NodeReader, profile: str, enums: Mapping[str, int]) -> None:
+    def __init__(
+        self, nodes: NodeReader, text: str, profile: str, enums: Mapping[str, int]
+    ) -> None:
         self.nodes = nodes
+        self.text = text
         self.profile = profile
         self.enums = enums
         self.sections: dict[str, Callable[[yaml.Node], list[Placement]]] = {
@@ -137,15 +140,16 @@ class _SpecReader:
         return None
 
     def _attribute_text(self, node: yaml.ScalarNode, site: Site) -> PropertyList | None:
-        quoted = 1 if node.style in ("'", '"') else 0
+        line, column, indent = self._text_origin(node)
         result = parse_attribute(
             str(node.value),
             source=self.nodes.name,
             kind=site.value,
             profile=self.profile,
             enums=self.enums,
-            line=node.start_mark.line + 1,
-            column=node.start_mark.column + 1 + quoted,
+            line=line,
+            column=column,
+            indent=indent,
         )
         self.nodes.errors.extend(d for d in result.diagnostics if d.is_error)
         attribute = result.attribute
@@ -161,6 +165,17 @@ class _SpecReader:
             )
             return None
         return attribute.properties
+
+    def _text_origin(self, node: yaml.ScalarNode) -> tuple[int, int, int]:
+        """Where a scalar's text starts in the file, and the indentation of its later lines."""
+        mark = node.start_mark
+        if node.style in ("|", ">"):
+            lines = self.text.splitlines()
+            following = lines[mark.line + 1] if mark.line + 1 < len(lines) else ""
+            indent = len(following) - len(following.lstrip(" "))
+            return mark.line + 2, indent + 1, indent
+        quoted = 1 if node.style in ("'", '"') else 0
+        return mark.line + 1, mark.column + 1 + quoted, 0
 
     def _mapping(self, node: yaml.MappingNode) -> PropertyList:
         properties = []

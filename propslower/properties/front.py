@@ -62,12 +62,14 @@ def parse_attribute(
     enums: Mapping[str, int] | None = None,
     line: int = 1,
     column: int = 1,
+    indent: int = 0,
 ) -> ParseResult:
     """Parse one attribute, bare call or argument list (``kind`` says which site a list is for).
 
-    ``line`` and ``column`` place ``text`` inside ``source`` when it is embedded in a larger file.
+    ``line`` and ``column`` place ``text`` inside ``source`` when it is embedded in a larger file;
+    ``indent`` is added to the columns of its later lines.
     """
-    locator = Locator(source, text, line, column)
+    locator = Locator(source, text, line, column, indent)
     diagnostics = Diagnostics()
     try:
         tree = parse_tree(locator)

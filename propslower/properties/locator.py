@@ -12,12 +12,14 @@ from propslower.diagnostics import Span
 
 @dataclass(frozen=True)
 class Locator:
-    """Where ``text`` sits: in ``file``, starting at 1-based ``line`` and ``column``."""
+    """Where ``text`` sits: in ``file``, from 1-based ``line`` and ``column``; later lines indented."""
 
     file: str
     text: str
     line: int = 1
     column: int = 1
+    indent: int = 0
+    """Columns to add on lines after the first (text taken from an indented YAML block)."""
     _line_starts: list[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -40,8 +42,7 @@ class Locator:
         offset = max(0, min(offset, len(self.text)))
         index = bisect.bisect_right(self._line_starts, offset) - 1
         column = offset - self._line_starts[index] + 1
-        if index == 0:
-            column += self.column - 1
+        column += self.column - 1 if index == 0 else self.indent
         return index + self.line, column
 
     def span_of(self, node: Tree[Token] | Token) -> Span:

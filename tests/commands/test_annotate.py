@@ -1,0 +1,138 @@
+"""``propslower annotate``: seed-002 snapshots, round trips, idempotency and error paths."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from syrupy.assertion import SnapshotAssertion
+
+from propslower.ir.module import Module
+from propslower.ir.verify import verify_text
+from propslower.lowering.lower import apply_placements
+from propslower.lowering.placements import FunctionTarget, GlobalTarget, ParameterTarget, Placement
+from propslower.properties.model import Property, PropertyList
+from propslower.properties.profiles import DESIGN
+from propslower.properties.values import IntegerValue, NoValue, StringValue
+from tests.conftest import CliRun
+
+Cli = Callable[..., CliRun]
+INPUTS = Path(__file__).resolve().parent.parent / "inputs"
+SEED = INPUTS / "seed002"
+EXAMPLES = sorted(p.stem for p in SEED.glob("*.ll"))
+ALL_INPUTS = sorted(INPUTS.rglob("*.ll"))
+
+
+def spec_for(example: str) -> Path:
+    return SEED / f"{example.rsplit('-', 1)[0]}.yaml"
+
+
+@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_seed_002_examples(
+    cli: Cli, ll_snapshot: SnapshotAssertion, example: str, profile: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "out.ll"
+    run = cli(
+        "annotate",
+        str(SEED / f"{example}.ll"),
+        "--props",
+        str(spec_for(example)),
+        "--profile",
+        profile,
+        "-o",
+        str(out),
+    )
+    assert (run.status, run.stderr) == (0, "")
+    text = out.read_text()
+    assert verify_text(text, "out.ll") == []
+    assert text == ll_snapshot
+    again = cli("annotate", str(out), "--props", str(spec_for(example)), "--profile", profile)
+    assert again.stdout == text
+
+
+@pytest.mark.parametrize("path", ALL_INPUTS, ids=lambda p: str(p.relative_to(INPUTS)))
+def test_without_options_the_module_comes_back_byte_identical(cli: Cli, path: Path) -> None:
+    run = cli("annotate", str(path), "--no-verify")
+    assert run.status == 0
+    assert run.stdout == path.read_text()
+
+
+def test_from_annotations_through_the_cli(cli: Cli) -> None:
+    run = cli("annotate", str(INPUTS / "annotate" / "clang16-packs.ll"), "--from-annotations")
+    assert run.status == 0, run.stderr
+    assert '"sycl-sub-group-size"="32"' in run.stdout
+    assert "propslower:" not in run.stdout
+    same = cli("run", "-p", "lower", str(INPUTS / "annotate" / "clang16-packs.ll"))
+    assert same.stdout == run.stdout
+
+
+def test_in_place_edit(cli: Cli, tmp_path: Path) -> None:
+    target = tmp_path / "k.ll"
+    target.write_text((SEED / "kernel_function-opaque.ll").read_text())
+    assert (
+        cli("annotate", str(target), "-i", "--props", str(SEED / "kernel_function.yaml")).status
+        == 0
+    )
+    assert '"sycl-sub-group-size"="32"' in target.read_text()
+
+
+def test_failures_leave_the_output_untouched(cli: Cli, tmp_path: Path) -> None:
+    out = tmp_path / "out.ll"
+    out.write_text("precious")
+    spec = tmp_path / "s.yaml"
+    spec.write_text("globals:\n  missing: {a: 1}\n")
+    run = cli("annotate", str(SEED / "global-opaque.ll"), "--props", str(spec), "-o", str(out))
+    assert run.status == 1
+    assert run.stderr.startswith(f"{spec}:2:3: error: no global variable '@missing' in the module")
+    assert out.read_text() == "precious"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.ll", "s.yaml"]
+
+
+names = st.sampled_from(["sycl-a", "sycl-b", "sycl-c", "k"])
+values = st.one_of(st.none(), st.integers(-5, 5), st.sampled_from(["read", "x y", 'q"'])).map(
+    lambda v: (
+        NoValue() if v is None else (IntegerValue(v) if isinstance(v, int) else StringValue(v))
+    )
+)
+targets = st.sampled_from(
+    [GlobalTarget("dm1"), GlobalTarget("plain"), FunctionTarget("_ZTS7Reading")]
+)
+KERNEL_TARGETS = st.sampled_from(
+    [
+        ParameterTarget("_ZTS8MyKernel", 0),
+        ParameterTarget("_ZTS8MyKernel", 1),
+        FunctionTarget("_ZTS5Other"),
+    ]
+)
+
+
+def placements_for(
+    target_strategy: st.SearchStrategy[object],
+) -> st.SearchStrategy[list[Placement]]:
+    entry = st.tuples(target_strategy, st.dictionaries(names, values, min_size=1, max_size=3))
+    return st.lists(entry, max_size=4).map(
+        lambda items: [
+            Placement(t, PropertyList(tuple(Property(n, v) for n, v in props.items())))  # type: ignore[arg-type]
+            for t, props in items
+        ]
+    )
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_annotating_twice_equals_annotating_once(data: st.DataObject) -> None:
+    for source, strategy in (
+        ("global-opaque.ll", targets),
+        ("kernel_parameter-opaque.ll", KERNEL_TARGETS),
+    ):
+        placements = data.draw(placements_for(strategy))
+        module = Module.parse((SEED / source).read_text(), source)
+        if apply_placements(module, placements, DESIGN):
+            continue
+        once = module.render()
+        assert verify_text(once, source) == []
+        again = Module.parse(once, source)
+        assert apply_placements(again, placements, DESIGN) == []
+        assert again.render() == once

@@ -1,0 +1,2 @@
+define void @f() {
+  ret void

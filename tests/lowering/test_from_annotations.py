@@ -1,0 +1,105 @@
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from propslower.ir.module import Module
+from propslower.lowering.from_annotations import lower_annotations
+from propslower.properties.profiles import DESIGN, DPCPP, Profile
+from tests.conftest import require_tool
+from tests.lowering.helpers import INPUTS, verified
+
+PACKS = INPUTS / "annotate"
+INPUTS_FROM = ["clang15-packs.ll", "clang16-packs.ll", "clang19-sycl-packs.ll"]
+
+
+def lowered(name: str, profile: Profile) -> tuple[Module, str]:
+    module = Module.parse((PACKS / name).read_text(), name)
+    assert lower_annotations(module, profile) == []
+    return module, verified(module)
+
+
+@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@pytest.mark.parametrize("name", INPUTS_FROM)
+def test_function_records_become_string_attributes(name: str, profile: Profile) -> None:
+    module, text = lowered(name, profile)
+    kernel = module.function("_Z6kernelIJ14sub_group_size11single_taskEEvPi")
+    assert kernel is not None
+    strings = module.attributes.strings_of_function(kernel)
+    assert strings["sycl-sub-group-size"] == "32"
+    assert strings["sycl-single-task"] is None
+    assert "llvm.global.annotations" not in text
+    assert "propslower:" not in text
+
+
+@pytest.mark.parametrize(
+    ("name", "profile", "expected"),
+    [
+        ("clang16-packs.ll", DESIGN, 'c"sycl-properties:foo,bar=32\\00"'),
+        ("clang15-packs.ll", DESIGN, 'c"sycl-properties:foo,bar=32\\00"'),
+        ("clang19-sycl-packs.ll", DPCPP, 'addrspace(1) constant [16 x i8] c"sycl-properties\\00"'),
+    ],
+)
+def test_member_records_are_rewritten_in_the_profile_encoding(
+    name: str, profile: Profile, expected: str
+) -> None:
+    _, text = lowered(name, profile)
+    assert expected in text
+    assert text.count("@llvm.ptr.annotation.p") >= 3
+
+
+@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@pytest.mark.parametrize("name", INPUTS_FROM)
+def test_second_run_is_a_no_op(name: str, profile: Profile) -> None:
+    _, once = lowered(name, profile)
+    again = Module.parse(once, name)
+    assert lower_annotations(again, profile) == []
+    assert again.render() == once
+
+
+def test_other_annotations_are_left_alone() -> None:
+    source = (INPUTS / "clang19-sycl-annotated.ll").read_text()
+    module = Module.parse(source, "x.ll")
+    assert lower_annotations(module, DESIGN) == []
+    text = verified(module)
+    assert 'c"propslower:field\\00"' in text
+
+
+def test_a_bad_record_is_reported() -> None:
+    source = (
+        (PACKS / "clang16-packs.ll")
+        .read_text()
+        .replace(
+            "{ ptr, ptr, i32, ptr } { ptr @.str.2, ptr @.str.3, i32 32, ptr @.str.4 }",
+            "{ ptr, i32, ptr } { ptr @.str.2, i32 32, ptr @.str.4 }",
+        )
+    )
+    module = Module.parse(source, "bad.ll")
+    messages = [d.message for d in lower_annotations(module, DESIGN)]
+    assert messages == [
+        "attribute 'propslower:function' must specify a value for each specified name in the "
+        "argument list"
+    ]
+    assert module.render() == source
+
+
+def test_inputs_are_what_clang_16_emits(tmp_path: Path) -> None:
+    clang = require_tool("clang-16")
+    out = tmp_path / "packs.ll"
+    command = [
+        clang,
+        "-target",
+        "spir64-unknown-unknown",
+        "-S",
+        "-emit-llvm",
+        "-O0",
+        "-x",
+        "c++",
+        "-std=c++17",
+        "packs.cpp",
+        "-o",
+        str(out),
+    ]
+    subprocess.run(command, check=True, cwd=PACKS)
+    committed = (PACKS / "clang16-packs.ll").read_text()
+    assert out.read_text().splitlines()[1:] == committed.splitlines()[1:]

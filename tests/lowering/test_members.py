@@ -1,0 +1,116 @@
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from propslower.lowering.lower import apply_placements
+from propslower.lowering.placements import MemberTarget, Placement
+from propslower.properties.attribute import PropertyAttribute
+from propslower.properties.front import parse_attribute
+from propslower.properties.profiles import DESIGN, DPCPP, Profile
+from tests.conftest import require_tool
+from tests.lowering.helpers import SEED, module_of, verified
+
+FOO_BAR = 'add_ir_member_annotation("foo", "bar", "", 32)'
+
+
+def member(text: str = FOO_BAR, field: int = 0) -> Placement:
+    attribute = parse_attribute(text).attribute
+    assert isinstance(attribute, PropertyAttribute)
+    return Placement(MemberTarget("class.annotated_ptr", field), attribute.properties)
+
+
+def test_opaque_design_annotation_matches_seed_002() -> None:
+    module = module_of(SEED / "member-opaque.ll")
+    assert apply_placements(module, [member()], DESIGN) == []
+    text = verified(module)
+    assert (
+        '@.str = private unnamed_addr constant [27 x i8] c"sycl-properties:foo,bar=32\\00", section "llvm.metadata"'
+        in text
+    )
+    assert (
+        '@.str.1 = private unnamed_addr constant [9 x i8] c"file.cpp\\00", section "llvm.metadata"'
+        in text
+    )
+    assert (
+        "%field.annotated = call ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4) "
+        "%field, ptr @.str, ptr @.str.1, i32 3, ptr null)"
+    ) in text
+    assert "store ptr addrspace(4) %ptr, ptr addrspace(4) %field.annotated" in text
+    assert "load ptr addrspace(4), ptr addrspace(4) %field.annotated" in text
+    assert (
+        "declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, i32, ptr)"
+        in text
+    )
+
+
+def test_typed_annotation_casts_through_i8_pointers() -> None:
+    module = module_of(SEED / "member-typed.ll")
+    assert apply_placements(module, [member()], DESIGN) == []
+    text = verified(module)
+    assert "%field.i8 = bitcast i32** %field to i8*" in text
+    assert (
+        "%field.annotated = call i8* @llvm.ptr.annotation.p0i8(i8* %field.i8, i8* getelementptr "
+        "inbounds ([27 x i8], [27 x i8]* @.str, i32 0, i32 0)"
+    ) in text
+    assert "%field.field = bitcast i8* %field.annotated to i32**" in text
+    assert "store i32* %ptr, i32** %field.field" in text
+
+
+def test_dpcpp_profile_uses_an_args_struct_with_null_for_no_value() -> None:
+    module = module_of(SEED / "member-opaque.ll")
+    assert apply_placements(module, [member()], DPCPP) == []
+    text = verified(module)
+    assert 'c"sycl-properties\\00"' in text
+    assert "{ ptr @.str.2, ptr null, ptr @.str.3, ptr @.str.4 }" in text
+    assert "i32 3, ptr @.args)" in text
+
+
+@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@pytest.mark.parametrize("shape", ["typed", "opaque"])
+def test_second_run_changes_nothing(shape: str, profile: Profile) -> None:
+    module = module_of(SEED / f"member-{shape}.ll")
+    apply_placements(module, [member()], profile)
+    once = module.render()
+    assert apply_placements(module, [member()], profile) == []
+    assert module.render() == once
+
+
+def test_a_different_annotation_on_the_same_field_is_an_error() -> None:
+    module = module_of(SEED / "member-opaque.ll")
+    apply_placements(module, [member()], DESIGN)
+    [error] = apply_placements(
+        module, [member('add_ir_member_annotation("foo", "bar", "", 64)')], DESIGN
+    )
+    assert "is already annotated with 'sycl-properties:foo,bar=32'" in error.message
+
+
+@pytest.mark.parametrize(
+    ("placement", "message"),
+    [
+        (
+            Placement(MemberTarget("class.nope", 0), member().properties),
+            "no struct type '%class.nope' in the module",
+        ),
+        (member(field=3), "'%class.annotated_ptr' has 1 fields; there is no field 3"),
+        (member('add_ir_member_annotation("k", "a,b")'), "its value 'a,b' contains ','"),
+    ],
+)
+def test_member_errors(placement: Placement, message: str) -> None:
+    [error] = apply_placements(module_of(SEED / "member-opaque.ll"), [placement], DESIGN)
+    assert message in error.message
+
+
+def test_typed_output_assembles_with_llvm_15(tmp_path: Path) -> None:
+    llvm_as = require_tool("llvm-as-15")
+    module = module_of(SEED / "member-typed.ll")
+    apply_placements(module, [member()], DPCPP)
+    source = tmp_path / "out.ll"
+    source.write_text(verified(module))
+    result = subprocess.run(
+        [llvm_as, str(source), "-o", str(tmp_path / "out.bc")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr

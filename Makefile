@@ -1,0 +1,57 @@
+# propslower: `make demo` runs the bundled example end to end, `make test` runs every check.
+# Both set themselves up on a fresh machine: a .venv for Python, apt-get for the LLVM tools.
+
+VENV        ?= .venv
+PYTHON      := $(VENV)/bin/python
+STAMP       := $(VENV)/.installed
+APT_PACKAGES := clang-15 clang-16 clang-19 llvm-15 llvm-spirv-15 spirv-tools spirv-headers graphviz
+TOOLS       := clang-15 clang-16 clang-19 llvm-as-15 opt-15 llvm-spirv-15 spirv-val spirv-dis dot
+SPIRV_GRAMMAR := /usr/include/spirv/unified1/spirv.core.grammar.json
+
+.PHONY: help demo test lint typecheck lit pytest tools bench clean
+
+help:
+	@echo "make demo   - set up and run the bundled example end to end"
+	@echo "make test   - set up and run ruff, mypy --strict, lit and pytest"
+	@echo "make bench  - run the benchmarks in bench/ (minutes)"
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PYTHON) -m pip install --quiet --upgrade pip
+	$(PYTHON) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+# Installs the Debian packages the integration tests and the demo use, when any is missing.
+tools:
+	@missing=""; for tool in $(TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	[ -f $(SPIRV_GRAMMAR) ] || missing="$$missing spirv-headers"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages for:$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $(APT_PACKAGES) >/dev/null; \
+	fi
+
+demo: $(STAMP) tools
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash examples/demo.sh
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
+
+lit: $(STAMP) tools
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/lit -sv tests/lit
+
+pytest: $(STAMP) tools
+	$(VENV)/bin/pytest -q
+
+test: lint typecheck lit pytest
+
+bench: $(STAMP) tools
+	for script in bench/*.py; do case $$script in */synth.py) ;; *) $(PYTHON) $$script ;; esac; done
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis tests/lit/**/Output

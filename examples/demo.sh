@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The bundled example end to end. `make demo` runs this after setting up .venv and the tools.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "1. parse: seed 002's attributes, lowered to their IR forms"
+propslower parse --format json '[[__sycl_detail__::add_ir_global_variable_attributes("sycl-device-image-scope", "sycl-host-access", "", "read")]]'
+propslower parse --format json '[[__sycl_detail__::add_ir_kernel_parameter_attributes("sycl-no-alias", "sycl-foo", "", 32)]]'
+propslower parse --format json 'add_ir_function_attributes("a", "b", "c", "d", 3.14, true, (char)65, -7)'
+propslower parse --format json 'add_ir_member_annotation("foo", "bar", "", 32)'
+propslower parse --format json --profile dpcpp 'add_ir_annotations_member("foo", "bar", nullptr, 32)'
+propslower parse --format json '[[sycl::requires(has(aspect::fp16, aspect::fp64))]]'
+echo "and a mistake, reported with its position:"
+propslower parse 'add_ir_function_attributes("a", "b", 1)' || true
+
+step "2. annotate: examples/ir/device.ll with examples/ir/device.yaml (design profile)"
+propslower annotate examples/ir/device.ll --props examples/ir/device.yaml -o "$out/device.ll"
+grep -E '^@dm1|^define|llvm.ptr.annotation|^attributes|sycl-properties' "$out/device.ll"
+echo "a second run changes nothing:"
+propslower annotate "$out/device.ll" --props examples/ir/device.yaml | cmp - "$out/device.ll" && echo "  identical"
+
+step "3. annotate --profile dpcpp: the member annotation as DPC++ writes it"
+propslower annotate examples/ir/device.ll --props examples/ir/device.yaml --profile dpcpp |
+  grep -E 'llvm.ptr.annotation.p4i8\(|^@\.args'
+
+if propslower spirv --help >/dev/null 2>&1; then
+  step "4. spirv: !spirv.* metadata, then llvm-as-15 and llvm-spirv-15 --spirv-text"
+  propslower spirv "$out/device.ll" -o "$out/device.spirv.ll"
+  grep -E '^!spirv|spirv\.(Decorations|ParameterDecorations)|^![0-9]+ = !\{(ptr|void|i32)' "$out/device.spirv.ll" | head -20
+  llvm-as-15 "$out/device.spirv.ll" -o "$out/device.bc"
+  llvm-spirv-15 --spirv-ext=+all "$out/device.bc" --spirv-text -o "$out/device.spt"
+  grep -E 'ExecutionMode|Decorate' "$out/device.spt"
+fi

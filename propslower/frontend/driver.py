@@ -1,0 +1,112 @@
+"""``propslower cc``: the user's clang with the prelude, libclang on the same source, lowering."""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.frontend.command_line import ClangCommand
+from propslower.frontend.kernels import mark_kernels
+from propslower.frontend.prelude import macro_definitions
+from propslower.frontend.reader import read
+from propslower.frontend.records import ReadResult
+from propslower.ir.module import Module
+from propslower.ir.verify import verify_text
+from propslower.lowering.from_annotations import lower_annotations
+from propslower.lowering.lower import apply_placements
+from propslower.lowering.placements import GlobalTarget, ParameterTarget, Placement
+from propslower.passes import PassContext, run_pipeline
+from propslower.properties.model import Site
+from propslower.properties.profiles import Profile
+from propslower.textio import write_atomically
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """What ``cc`` does beyond running clang."""
+
+    profile: Profile
+    spirv: bool = False
+    keep_calling_conventions: bool = False
+    verify: bool = True
+
+
+@dataclass(frozen=True)
+class CompileResult:
+    """The clang status (non-zero: nothing else happened) and propslower's diagnostics."""
+
+    status: int
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+
+def placements_of(result: ReadResult) -> list[Placement]:
+    """Class-level sites only libclang sees: globals and kernel parameters."""
+    placements: list[Placement] = []
+    for record in result.of_site(Site.GLOBAL_VARIABLE):
+        placements.append(Placement(GlobalTarget(record.ir_name), record.properties, record.span))
+    for record in result.of_site(Site.KERNEL_PARAMETER):
+        if record.param_index is not None:
+            target = ParameterTarget(record.ir_name, record.param_index)
+            placements.append(Placement(target, record.properties, record.span))
+    return placements
+
+
+def lower_translation_unit(
+    module: Module, result: ReadResult, options: CompileOptions
+) -> list[Diagnostic]:
+    """Everything the C++ said, onto clang's IR for it."""
+    diagnostics = apply_placements(module, placements_of(result), options.profile)
+    diagnostics.extend(lower_annotations(module, options.profile))
+    if any(d.is_error for d in diagnostics):
+        return diagnostics
+    if not options.keep_calling_conventions:
+        mark_kernels(module, [kernel.ir_name for kernel in result.kernels])
+    if options.spirv:
+        diagnostics.extend(run_pipeline(module, ["spirv"], PassContext(options.profile)))
+    return diagnostics
+
+
+def compile_with_properties(command: ClangCommand, options: CompileOptions) -> CompileResult:
+    """Run clang, lower, verify and write ``command.output``; never through a shell."""
+    with tempfile.TemporaryDirectory(prefix="propslower-cc-") as temporary:
+        clang_output = Path(temporary) / "clang.ll"
+        clang = command.with_output(str(clang_output), text=True, extra=macro_definitions())
+        status = subprocess.run(clang, check=False).returncode
+        if status != 0:
+            return CompileResult(status)
+        result = read(command.source, command.libclang_arguments())
+        module = Module.parse(clang_output.read_text(encoding="utf-8"), command.output)
+        diagnostics = lower_translation_unit(module, result, options)
+        if any(d.is_error for d in diagnostics):
+            return CompileResult(1, tuple(diagnostics))
+        text = module.render()
+        problems = verify_text(text, command.output) if options.verify else []
+        if problems:
+            return CompileResult(1, (*diagnostics, *problems))
+        _write(command, text, Path(temporary))
+        return CompileResult(0, tuple(diagnostics))
+
+
+def _write(command: ClangCommand, text: str, temporary: Path) -> None:
+    if not command.bitcode:
+        write_atomically(command.output, text)
+        return
+    lowered = temporary / "lowered.ll"
+    lowered.write_text(text, encoding="utf-8")
+    bitcode = temporary / "lowered.bc"
+    assemble = [command.compiler, "-c", "-emit-llvm", "-x", "ir", str(lowered), "-o", str(bitcode)]
+    finished = subprocess.run(assemble, check=False, capture_output=True, text=True)
+    if finished.returncode != 0:
+        raise DiagnosticError(
+            Diagnostic.error(f"{command.compiler} could not assemble the result: {finished.stderr}")
+        )
+    write_atomically_bytes(Path(command.output), bitcode.read_bytes())
+
+
+def write_atomically_bytes(path: Path, data: bytes) -> None:
+    staging = path.with_name(f".{path.name}.propslower")
+    staging.write_bytes(data)
+    staging.replace(path)

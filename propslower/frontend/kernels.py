@@ -1,0 +1,48 @@
+"""Kernels found in C++ get the ``spir_kernel`` calling convention.
+
+A stock clang also emits the host-side code that launches a kernel, as calls to the kernel
+entry function. In device code a kernel has no callers (the LLVM verifier rejects calls to a
+``spir_kernel`` function, and a SYCL device compiler never emits the launchers' calls), so
+those void calls are removed when the kernel is marked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from propslower.ir.module import Module
+
+_CONVENTION = "spir_kernel"
+_FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
+
+
+def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
+    """Give each named function definition ``spir_kernel``; returns the names changed."""
+    changed: list[str] = []
+    for name in names:
+        function = module.function(name)
+        if function is None or not function.is_definition:
+            continue
+        if function.header.calling_convention == _CONVENTION:
+            continue
+        header = function.header_text
+        if _FUNCTION_CONVENTION.search(header) is None:
+            continue
+        function.set_header_text(_FUNCTION_CONVENTION.sub(_CONVENTION, header, count=1))
+        changed.append(name)
+    if changed:
+        _remove_launches(module, {f"@{name}" for name in changed})
+    return changed
+
+
+def _remove_launches(module: Module, callees: set[str]) -> None:
+    for function in module.functions():
+        if not function.is_definition or not any(
+            callee + "(" in function.text for callee in callees
+        ):
+            continue
+        for instruction in function.instructions():
+            call = instruction.call()
+            if call is not None and call.callee in callees and instruction.result is None:
+                function.remove_instruction(instruction)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from propslower.frontend.prelude import macro_definitions
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from tests.conftest import CliRun, require_tool
@@ -113,8 +114,6 @@ def test_bitcode_output(cli: Cli, tmp_path: Path) -> None:
 
 def test_extract_then_annotate_matches_cc(cli: Cli, tmp_path: Path) -> None:
     clang = require_tool("clang-19")
-    from propslower.frontend.prelude import macro_definitions
-
     plain = tmp_path / "plain.ll"
     subprocess.run(
         [
@@ -136,8 +135,12 @@ def test_extract_then_annotate_matches_cc(cli: Cli, tmp_path: Path) -> None:
     annotated = cli("annotate", str(plain), "--props", str(spec), "--from-annotations")
     assert annotated.status == 0, annotated.stderr
     compiled = cc(cli, "clang-19", "combined", tmp_path / "cc.ll", "--keep-calling-conventions")
-    normalise = lambda text: Module.parse(text, "x").render().replace(str(tmp_path / "cc.ll"), "")  # noqa: E731
-    assert normalise(annotated.stdout).splitlines()[1:] == normalise(compiled).splitlines()[1:]
+    assert _normalised(annotated.stdout, tmp_path) == _normalised(compiled, tmp_path)
+
+
+def _normalised(text: str, directory: Path) -> list[str]:
+    """The module's lines after the ModuleID, with the temporary directory removed."""
+    return Module.parse(text, "x").render().replace(str(directory / "cc.ll"), "").splitlines()[1:]
 
 
 def test_clang_failures_pass_through(cli: Cli, tmp_path: Path) -> None:

@@ -7,21 +7,32 @@ import importlib
 import sys
 import traceback
 from collections.abc import Sequence
-from types import ModuleType
 
 from propslower import __version__
 from propslower.commands.common import EXIT_INTERNAL, EXIT_USAGE, print_diagnostics
 from propslower.diagnostics import DiagnosticError
 
-COMMANDS: tuple[str, ...] = ("parse", "annotate", "run", "props", "macros")
-"""Subcommand modules under ``propslower.commands``, in the order ``--help`` lists them."""
+COMMANDS: dict[str, str] = {
+    "parse": "parse one attribute and print its property list and lowered IR form",
+    "annotate": "lower property lists onto an existing LLVM IR module",
+    "spirv": "map sycl-* properties in LLVM IR to SPIR-V metadata and annotation strings",
+    "run": "run registered passes (e.g. -p lower,spirv) over a module",
+    "cc": "run a clang command (after --) and lower the SYCL properties of its source into its IR",
+    "extract": "print the annotate --props spec (YAML) for the class-level sites of a C++ source",
+    "aspects": "propagate aspects over the call graph, check allowed lists, write used metadata",
+    "split": "split device code into images by optional features; write .ll/.prop/.sym and tables",
+    "check": "would a kernel run on a target? exit 1 with every failed requirement when not",
+    "props": "decode a .prop property-set file (aspects shown by name)",
+    "macros": "print the __SYCL_{ALL_DEVICES_HAVE,ANY_DEVICE_HAS}_*__ macros for a target list",
+}
+"""Subcommand → one-line help, in ``--help`` order; each lives in ``propslower.commands.<name>``.
+
+Only the command being run is imported, so start-up stays fast.
+"""
 
 
-def _load(name: str) -> ModuleType:
-    return importlib.import_module(f"propslower.commands.{name}")
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; only ``selected``'s options are defined (all when None)."""
     parser = argparse.ArgumentParser(
         prog="propslower",
         description="Lower SYCL compile-time properties and optional kernel features "
@@ -30,19 +41,26 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"propslower {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
-    for name in COMMANDS:
-        module = _load(name)
-        sub = subparsers.add_parser(module.NAME, help=module.HELP, description=module.HELP)
-        module.add_arguments(sub)
-        sub.set_defaults(_run=module.run)
+    for name, summary in COMMANDS.items():
+        sub = subparsers.add_parser(name, help=summary, description=summary)
+        if selected is None or name == selected:
+            module = importlib.import_module(f"propslower.commands.{name}")
+            module.add_arguments(sub)
+            sub.set_defaults(_run=module.run)
     return parser
+
+
+def _selected(argv: Sequence[str]) -> str | None:
+    return next((a for a in argv if not a.startswith("-")), None) if argv else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (0 ok, 1 errors reported, 2 usage, 3 internal)."""
-    parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    selected = _selected(arguments)
+    parser = build_parser(selected if selected in COMMANDS else None)
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(arguments)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
     try:

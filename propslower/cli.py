@@ -32,7 +32,7 @@ Only the command being run is imported, so start-up stays fast.
 
 
 def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
-    """The argument parser; only ``selected``'s options are defined (all when None)."""
+    """The argument parser; only ``selected``'s module is imported and its options defined."""
     parser = argparse.ArgumentParser(
         prog="propslower",
         description="Lower SYCL compile-time properties and optional kernel features "
@@ -43,7 +43,7 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
     subparsers.required = True
     for name, summary in COMMANDS.items():
         sub = subparsers.add_parser(name, help=summary, description=summary)
-        if selected is None or name == selected:
+        if name == selected:
             module = importlib.import_module(f"propslower.commands.{name}")
             module.add_arguments(sub)
             sub.set_defaults(_run=module.run)
@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (0 ok, 1 errors reported, 2 usage, 3 internal)."""
     arguments = list(sys.argv[1:] if argv is None else argv)
     selected = _selected(arguments)
-    parser = build_parser(selected if selected in COMMANDS else None)
+    parser = build_parser(selected)
     try:
         args = parser.parse_args(arguments)
     except SystemExit as exit_:

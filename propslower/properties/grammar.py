@@ -8,6 +8,7 @@ import lark
 from lark import Lark, Token, Tree
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.properties.fastparse import FastParser
 from propslower.properties.locator import Locator
 from propslower.resources import grammar_file
 
@@ -47,10 +48,16 @@ def attribute_parser() -> Lark:
     )
 
 
+@functools.cache
+def fast_parser() -> FastParser:
+    """The fast driver over :func:`attribute_parser`'s tables, built once per process."""
+    return FastParser(attribute_parser())
+
+
 def parse_tree(locator: Locator) -> Tree[Token]:
     """Parse ``locator.text``; a syntax error becomes a positioned diagnostic."""
     try:
-        return attribute_parser().parse(locator.text)
+        return fast_parser().parse(locator.text)
     except lark.UnexpectedCharacters as error:
         position = error.pos_in_stream or 0
         char = locator.text[position : position + 1]

@@ -47,11 +47,12 @@ def main() -> None:
     fast_parser()
     print(f"grammar build (once per process): {1000 * (time.perf_counter() - start):.1f} ms")
     serials = itertools.count()
+    rates: dict[int, float] = {}
     for count in (4, 64):
         per_second, done = rate(count, args.seconds, serials)
+        rates[count] = per_second
         print(f"{count:>3}-property lists: {per_second:>9,.0f} per second ({done:,} parsed)")
-    per_second, _ = rate(4, args.seconds, serials)
-    verdict = "meets" if per_second >= 10_000 else "MISSES"
+    verdict = "meets" if rates[4] >= 10_000 else "MISSES"
     print(f"target: >= 10,000 four-property lists per second -> {verdict}")
 
 

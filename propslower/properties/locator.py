@@ -12,7 +12,7 @@ from propslower.diagnostics import Span
 
 @dataclass(frozen=True)
 class Locator:
-    """Where ``text`` sits: in ``file``, from 1-based ``line`` and ``column``; later lines indented."""
+    """Where ``text`` sits in ``file`` (1-based ``line``, ``column``); later lines indented."""
 
     file: str
     text: str
@@ -31,6 +31,10 @@ class Locator:
         object.__setattr__(self, "_line_starts", starts)
 
     def span(self, start: int, end: int | None = None) -> Span:
+        if len(self._line_starts) == 1:
+            first = self.column + start
+            last = None if end is None or end <= start else self.column + end - 1
+            return Span(self.file, self.line, first, None if last is None else self.line, last)
         line, column = self._place(start)
         if end is None or end <= start:
             return Span(self.file, line, column)
@@ -59,10 +63,14 @@ def offsets(node: Tree[Token] | Token) -> tuple[int, int]:
     return _edge_token(node, 0).start_pos or 0, _edge_token(node, -1).end_pos or 0
 
 
+_EMPTY = Token("EMPTY", "", 0, end_pos=0)
+
+
 def _edge_token(node: Tree[Token] | Token, side: int) -> Token:
     while isinstance(node, Tree):
-        children = [child for child in node.children if child is not None]
-        if not children:
-            return Token("EMPTY", "", 0, end_pos=0)
-        node = children[side]
+        children = node.children if side == 0 else reversed(node.children)
+        found = next((child for child in children if child is not None), None)
+        if found is None:
+            return _EMPTY
+        node = found
     return node

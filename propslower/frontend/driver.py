@@ -74,10 +74,20 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
     with tempfile.TemporaryDirectory(prefix="propslower-cc-") as temporary:
         clang_output = Path(temporary) / "clang.ll"
         clang = command.with_output(str(clang_output), text=True, extra=macro_definitions())
-        status = subprocess.run(clang, check=False).returncode
+        compiling = subprocess.Popen(clang)  # runs beside libclang: two cores, one wall time
+        try:
+            result = read(command.source, command.libclang_arguments())
+        except DiagnosticError:
+            if compiling.wait() != 0:
+                return CompileResult(compiling.returncode)
+            raise
+        except BaseException:
+            compiling.kill()
+            compiling.wait()
+            raise
+        status = compiling.wait()
         if status != 0:
             return CompileResult(status)
-        result = read(command.source, command.libclang_arguments())
         module = Module.parse(clang_output.read_text(encoding="utf-8"), command.output)
         diagnostics = lower_translation_unit(module, result, options)
         if any(d.is_error for d in diagnostics):

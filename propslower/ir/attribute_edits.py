@@ -32,6 +32,8 @@ class AttributeEditor:
     def __init__(self, module: Module) -> None:
         self._module = module
         self._by_content: dict[str, int] | None = None
+        self._added: dict[tuple[tuple[str | None, ...], tuple[tuple[str, str | None], ...]], int]
+        self._added = {}
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -73,16 +75,27 @@ class AttributeEditor:
 
     def add_to_function(self, function: FunctionItem, strings: Mapping[str, str | None]) -> int:
         """Add string attributes to a function; return the id of the group it now uses."""
-        header = function.header
-        old = self._group_attributes(header.group_refs)
-        group_id = self._group_for(merge(old, _strings(strings)))
+        group_id = self._group_adding(function.header.group_refs, strings)
         function.set_group_refs(group_id)
         return group_id
 
     def add_to_global(self, variable: GlobalItem, strings: Mapping[str, str | None]) -> int:
         """Add string attributes to a global; return the id of the group it now uses."""
-        group_id = self._group_for(merge(self.of_global(variable), _strings(strings)))
+        ref = variable.parts.group_ref
+        group_id = self._group_adding([] if ref is None else [ref], strings)
         variable.set_group_ref(group_id)
+        return group_id
+
+    def _group_adding(self, group_ids: list[int], strings: Mapping[str, str | None]) -> int:
+        """The group for the attributes of ``group_ids`` plus ``strings`` (same additions to
+        the same groups, as with every kernel of a module, are worked out once)."""
+        groups = [self._module.attribute_group(group_id) for group_id in group_ids]
+        key = (tuple(None if g is None else g.text for g in groups), tuple(strings.items()))
+        found = self._added.get(key)
+        if found is not None and self._module.attribute_group(found) is not None:
+            return found
+        group_id = self._group_for(merge(self._group_attributes(group_ids), _strings(strings)))
+        self._added[key] = group_id
         return group_id
 
     def add_to_parameter(

@@ -164,6 +164,9 @@ class Instruction:
     def _gep(self) -> Gep:
         rest = self._rest_start() + len("getelementptr")
         end = len(self.text.rstrip())
+        simple = _simple_gep(self.text, rest, end)
+        if simple is not None:
+            return simple
         pieces = [p for p in split_commas(self.text, rest, end) if self.text[p[0]] != "!"]
         if len(pieces) < 2:
             raise self.error("getelementptr needs a type and a pointer", rest)
@@ -177,6 +180,40 @@ class Instruction:
 
     def __repr__(self) -> str:
         return f"<Instruction line {self.line}: {self.text.strip()[:60]}>"
+
+
+_TYPE = r"(?:i\d+|ptr|half|bfloat|float|double|%[-\w$.]+)(?:\s*(?:\*|addrspace\(\d+\)))*"
+_SIMPLE_OPERAND = re.compile(rf"({_TYPE})\s+([%@][-\w$.]+|[-+]?\d+|[A-Za-z_][\w.]*)")
+_SIMPLE_SOURCE = re.compile(rf"((?:(?:inbounds|nuw|nusw)\s+)*)({_TYPE})")
+_FLAT = re.compile(r"(?:[-\w$.%@!#*, \t]|addrspace\(\d+\))*")
+"""Text with no strings, comments or brackets but ``addrspace(N)``: commas are all top level."""
+
+
+def _simple_gep(text: str, start: int, end: int) -> Gep | None:
+    """The GEP in ``text[start:end]`` when every piece has the plain ``<type> <value>`` form
+    (what clang writes), found without the general lexer; None otherwise."""
+    if not _FLAT.fullmatch(text, start, end):
+        return None
+    pieces = []
+    at = start
+    for piece in text[start:end].split(","):
+        kept = piece.strip()
+        first = at + len(piece) - len(piece.lstrip())
+        at += len(piece) + 1
+        if not kept.startswith("!"):
+            pieces.append((first, first + len(kept)))
+    if len(pieces) < 2:
+        return None
+    source = _SIMPLE_SOURCE.fullmatch(text, *pieces[0])
+    if source is None:
+        return None
+    operands = []
+    for a, b in pieces[1:]:
+        match = _SIMPLE_OPERAND.fullmatch(text, a, b)
+        if match is None:
+            return None
+        operands.append(Operand(match.group(1), match.group(2), text[a:b]))
+    return Gep(source.group(2), operands[0], operands[1:], "inbounds" in source.group(1).split())
 
 
 def _pieces(text: str, group: Chunk) -> list[tuple[int, int]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from propslower.ir.attributes import Attribute, merge
 from propslower.ir.body import (
     Instruction,
@@ -95,20 +97,30 @@ class FunctionItem(Item):
         body = self._text[start:].splitlines(keepends=True)
         out: list[str | Instruction] = []
         line = self.line + 1
+        known = self.line != 0
+        file = self.file
         depth = 0
+        plain = _PLAIN_START.match
         for piece in body:
+            if depth == 0 and plain(piece) and not piece.startswith(_CLAUSES):
+                out.append(Instruction(piece, line if known else 0, file))
+                if "[" in piece or "]" in piece:
+                    depth = bracket_depth(piece)
+                line += 1
+                continue
             last = out[-1] if out else None
             continues = depth > 0 or is_continuation(piece)
             if isinstance(last, Instruction) and continues and not piece.startswith("}"):
                 last.text += piece
             elif is_instruction_line(piece) and not piece.startswith("}"):
-                out.append(Instruction(piece, line if self.line else 0, self.file))
+                out.append(Instruction(piece, line if known else 0, file))
                 depth = 0
             else:
                 out.append(piece)
                 line += 1
                 continue
-            depth += bracket_depth(piece)
+            if "[" in piece or "]" in piece:
+                depth += bracket_depth(piece)
             line += 1
         self._lines = out
         return out
@@ -120,7 +132,7 @@ class FunctionItem(Item):
     def insert_after(self, anchor: Instruction, text: str) -> Instruction:
         """Insert the instruction ``text`` (indentation and line break added) after ``anchor``."""
         lines = self._body_lines()
-        index = next(i for i, x in enumerate(lines) if x is anchor)
+        index = lines.index(anchor)
         new = Instruction(f"  {text.strip()}\n")
         lines.insert(index + 1, new)
         self._note_locals(new.text)
@@ -129,16 +141,15 @@ class FunctionItem(Item):
     def remove_instruction(self, instruction: Instruction) -> None:
         """Delete ``instruction`` from the body."""
         lines = self._body_lines()
-        index = next(i for i, x in enumerate(lines) if x is instruction)
-        del lines[index]
+        del lines[lines.index(instruction)]
 
     def replace_uses_after(self, anchor: Instruction, old: str, new: str) -> int:
         """Replace the value ``old`` by ``new`` in every instruction after ``anchor``; the count."""
         lines = self._body_lines()
-        index = next(i for i, x in enumerate(lines) if x is anchor)
+        index = lines.index(anchor)
         changed = 0
         for item in lines[index + 1 :]:
-            if not isinstance(item, Instruction):
+            if not isinstance(item, Instruction) or old not in item.text:
                 continue
             replaced = replace_value(item.text, old, new)
             if replaced != item.text:
@@ -198,3 +209,9 @@ class FunctionItem(Item):
             return
         at = header.content_end
         self.set_header_text(f"{text[:at]} {kind} {node}{text[at:]}")
+
+
+_PLAIN_START = re.compile(r"  (?:%|[a-z]++(?![-\w$.]*:))")
+"""Two spaces, then a result or an opcode (not a label ``  name:``): unless it is one of the
+``_CLAUSES`` of a landingpad, an instruction that continues nothing."""
+_CLAUSES = ("  catch ", "  filter ", "  cleanup")

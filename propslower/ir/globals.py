@@ -52,9 +52,65 @@ class GlobalParts:
     """Offset where the item's content ends (before the line break)."""
 
 
+_TYPE = r"(?:i\d+|ptr|half|bfloat|float|double|%[-\w$.]+)(?:\s*(?:\*|addrspace\(\d+\)))*"
+_SIMPLE = re.compile(
+    rf"""
+    (?P<name>@[-\w$.]+) \s*=\s*
+    (?P<prefix>(?:(?:[a-z_]+|addrspace\(\d+\))\s+)*?)
+    (?P<kind>global|constant) \s+
+    (?P<type>{_TYPE})
+    (?:\s+(?P<init>[-+]?\d+|[%@][-\w$.]+|[A-Za-z_][\w.]*))?
+    (?P<tail>(?:\s*,\s*(?:align\s+\d+|section\ +"[^"]*"|![-\w$.]+\s+!\d+))*)
+    (?:\s+(?P<group>\#\d+))?
+    """,
+    re.VERBOSE,
+)
+"""A one-line global of the plain shape clang writes, to parse without the general lexer."""
+_TAIL_PIECE = re.compile(
+    r'\s*,\s*(?:align\s+\d+|section +"(?P<section>[^"]*)"|(?P<kind>![-\w$.]+)\s+(?P<node>!\d+))'
+)
+_PREFIX_SPACE = re.compile(r"addrspace\((\d+)\)")
+
+
 def parse_global(text: str) -> GlobalParts:
     """Parse a global-variable line; raise ``ValueError`` when it is not one."""
     body_end = len(text.rstrip())
+    simple = _SIMPLE.fullmatch(text, 0, body_end)
+    if simple is not None:
+        return _simple_parts(simple, body_end)
+    return _parse_global(text, body_end)
+
+
+def _simple_parts(match: re.Match[str], body_end: int) -> GlobalParts:
+    prefix = match.group("prefix").split()
+    space = _PREFIX_SPACE.search(match.group("prefix"))
+    section: str | None = None
+    attachments: dict[str, str] = {}
+    spans: dict[str, tuple[int, int]] = {}
+    for piece in _TAIL_PIECE.finditer(match.string, match.start("tail"), match.end("tail")):
+        if piece.group("section") is not None:
+            section = piece.group("section")
+        elif piece.group("kind") is not None:
+            attachments[piece.group("kind")] = piece.group("node")
+            spans[piece.group("kind")] = piece.span("node")
+    group = match.group("group")
+    return GlobalParts(
+        name=match.group("name"),
+        linkage=next((word for word in prefix if word in _LINKAGES), None),
+        kind=match.group("kind"),
+        address_space=int(space.group(1)) if space else 0,
+        type_text=match.group("type"),
+        initializer=match.group("init"),
+        section=section,
+        group_ref=None if group is None else int(group[1:]),
+        group_ref_span=None if group is None else match.span("group"),
+        attachments=attachments,
+        attachment_spans=spans,
+        body_end=body_end,
+    )
+
+
+def _parse_global(text: str, body_end: int) -> GlobalParts:
     items = chunks(text, 0, body_end)
     if len(items) < 3 or items[1].text != "=":
         raise ValueError("expected '@name = ...'")

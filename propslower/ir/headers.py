@@ -70,7 +70,71 @@ class FunctionHeader:
 
 
 def parse_header(text: str) -> FunctionHeader:
-    """Parse a ``define ... {`` or ``declare ...`` line; raise ``ValueError`` when malformed."""
+    """Parse a ``define ... {`` or ``declare ...`` line; raise ``ValueError`` when malformed.
+
+    Headers differing only in the function's name parse alike (clang writes thousands of
+    kernels with one signature), so a parse is reused for the next header of the same shape.
+    """
+    match = _NAME_AT.search(text)
+    if match is None or not _is_plain_prefix(text, match.start()):
+        return _parse_header(text)
+    name_start = match.start()
+    name = match.group().rstrip("( \t")
+    name_end = name_start + len(name)
+    key = (text[:name_start], text[name_end:])
+    cached = _SHAPES.get(key)
+    if cached is not None:
+        return _renamed(cached, name, len(name) - len(cached.name))
+    header = _parse_header(text)
+    if header.name != name:
+        return header
+    if len(_SHAPES) >= _SHAPE_LIMIT:
+        _SHAPES.clear()
+    _SHAPES[key] = header
+    return _renamed(header, name, 0)
+
+
+_SHAPES: dict[tuple[str, str], FunctionHeader] = {}
+"""Parsed headers by the text around the name (before it, after it)."""
+_SHAPE_LIMIT = 4096
+
+
+def _is_plain_prefix(text: str, name_start: int) -> bool:
+    """Whether the first ``@name(`` is surely the name the full parse finds (no strings,
+    comments or other ``@`` before it), so the rest of the parse does not depend on it."""
+    prefix = text[:name_start]
+    return '"' not in prefix and ";" not in prefix and "@" not in prefix
+
+
+def _renamed(header: FunctionHeader, name: str, shift: int) -> FunctionHeader:
+    """``header`` for a function named ``name`` whose later offsets move by ``shift``."""
+
+    def moved(span: tuple[int, int]) -> tuple[int, int]:
+        return span[0] + shift, span[1] + shift
+
+    return FunctionHeader(
+        is_definition=header.is_definition,
+        name=name,
+        linkage=header.linkage,
+        calling_convention=header.calling_convention,
+        return_type=header.return_type,
+        parameters=[
+            Parameter(p.type_text, list(p.attributes), p.name, p.start + shift, p.end + shift)
+            for p in header.parameters
+        ],
+        group_refs=list(header.group_refs),
+        group_ref_spans=[moved(span) for span in header.group_ref_spans],
+        inline_attributes=list(header.inline_attributes),
+        address_space=header.address_space,
+        section=header.section,
+        attachments=dict(header.attachments),
+        attachment_spans={kind: moved(span) for kind, span in header.attachment_spans.items()},
+        attributes_end=header.attributes_end + shift,
+        content_end=header.content_end + shift,
+    )
+
+
+def _parse_header(text: str) -> FunctionHeader:
     content = text.rstrip()
     is_definition = text.startswith("define")
     if is_definition:

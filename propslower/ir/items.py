@@ -21,6 +21,8 @@ class ItemKind(enum.Enum):
     METADATA = "metadata"
     OPAQUE = "opaque"
 
+    __hash__ = object.__hash__  # members are singletons; Enum's own hash runs Python code
+
 
 class Item:
     """One top-level item: its exact text (with its line break) and where it started.

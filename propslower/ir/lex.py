@@ -9,25 +9,46 @@ OPENERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSERS = frozenset(OPENERS.values())
 _INTERESTING = re.compile(r'[";()\[\]{}<>]')
 
-_ATOM = re.compile(
-    r"""
-    (?:\s+|;[^\n]*)*
+_ATOM_BODY = r"""
+      [%@!$]?"[^"]*"                 # quoted name or string
+    | c"[^"]*"                       # byte string
+    | [%@!$#][-\w$.\\]*          # names, metadata refs, attribute-group refs
+    | 0x[0-9A-Fa-f]+ | [su]0x[0-9A-Fa-f]+
+    | [-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?
+    | [A-Za-z_][\w.]*:?            # keywords, types, labels
+    | \.\.\.
+    | [=,*:|]
+"""
+
+
+def _nested(depth: int) -> str:
+    """Text of a bracket group's inside, groups nested ``depth`` deep (no comments)."""
+    plain = r'[^"()\[\]{}<>;]*+'
+    inner = r'"[^"]*"'
+    if depth > 0:
+        below = _nested(depth - 1)
+        inner += "".join(f"|\\{o}{below}\\{c}" for o, c in ("()", "[]", "{}", "<>"))
+    return f"{plain}(?:(?:{inner}){plain})*+"
+
+
+_GROUP_BODY = _nested(3)
+_TOKEN = re.compile(
+    rf"""
+    (?:\s+|;[^\n]*)*+
     (?:
-      (?P<atom>
-          [%@!$]?"[^"]*"             # quoted name or string
-        | c"[^"]*"                   # byte string
-        | [%@!$#][-\w$.\\]*          # names, metadata refs, attribute-group refs
-        | 0x[0-9A-Fa-f]+ | [su]0x[0-9A-Fa-f]+
-        | [-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?
-        | [A-Za-z_][\w.]*:?         # keywords, types, labels
-        | \.\.\.
-        | [=,*:|]
+      (                               # 1: an atom or a whole group
+        {_ATOM_BODY}
+      | \({_GROUP_BODY}\)|\[{_GROUP_BODY}\]|\{{{_GROUP_BODY}\}}|<{_GROUP_BODY}>
       )
-    | (?P<open>[(\[{<])
-    )?
+    | (?P<open>[(\[{{<])
+    | (?P<bad>.)
+    | (?P<end>\Z)
+    )
     """,
     re.VERBOSE,
 )
+"""One atom or bracketed group after space and comments; groups nested too deeply for the
+pattern (or holding comments) come out as a lone ``open`` and are matched by hand."""
 
 
 class LexError(ValueError):
@@ -38,9 +59,10 @@ class LexError(ValueError):
         self.offset = offset
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Chunk:
-    """An atom or a whole bracketed group, with its offsets in the scanned text."""
+    """An atom or a whole bracketed group, with its offsets in the scanned text (never mutated;
+    not frozen only because frozen construction costs twice as much in the lexer's loop)."""
 
     text: str
     start: int
@@ -88,25 +110,28 @@ def chunks(text: str, start: int = 0, end: int | None = None) -> list[Chunk]:
     """Split ``text[start:end]`` into atoms and bracketed groups, skipping space and comments."""
     stop = len(text) if end is None else end
     out: list[Chunk] = []
+    append = out.append
     i = start
     while i < stop:
-        m = _ATOM.match(text, i, stop)
-        assert m is not None  # every part of the pattern is optional
-        kind = m.lastgroup
-        if kind is None:
-            if m.end() >= stop:
-                break
-            raise LexError(f"unexpected character '{text[m.end()]}'", m.end())
-        begin = m.start(kind)
-        if kind == "open":
+        for m in _TOKEN.finditer(text, i, stop):
+            begin = m.start(1)
+            if begin >= 0:
+                append(Chunk(m.group(1), begin, m.end(1)))
+                continue
+            kind = m.lastgroup or "open"
+            begin = m.start(kind)
+            if kind == "end":
+                return out
+            if kind == "bad":
+                raise LexError(f"unexpected character '{text[begin]}'", begin)
             close = match_bracket(text, begin)
             if close > stop:
                 raise LexError(f"unclosed '{text[begin]}'", begin)
-            out.append(Chunk(text[begin:close], begin, close))
+            append(Chunk(text[begin:close], begin, close))
             i = close
-            continue
-        out.append(Chunk(m.group(kind), begin, m.end()))
-        i = m.end()
+            break
+        else:
+            break
     return out
 
 

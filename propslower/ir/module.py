@@ -12,6 +12,7 @@ from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
 from propslower.ir.metadata import MetadataNode, NamedMetadata
 from propslower.ir.metadata_edits import MetadataEditor
+from propslower.ir.nogc import gc_paused
 from propslower.ir.reader import read_items
 from propslower.ir.strings import name_of
 from propslower.ir.symbol_edits import SymbolEditor
@@ -41,7 +42,8 @@ class Module:
         """The file name diagnostics print."""
         self.source = text
         """The text as read (diagnostic spans for original items point into it)."""
-        self._items = read_items(text, name)
+        with gc_paused():
+            self._items = read_items(text, name)
         self._front: list[Item] = []
         self._functions: dict[str, FunctionItem] = {}
         self._globals: dict[str, GlobalItem] = {}
@@ -52,8 +54,9 @@ class Module:
         self._next_group = 0
         self._next_node = 0
         self._opaque: bool | None = None
-        for item in self._items:
-            self._register(item)
+        with gc_paused():
+            for item in self._items:
+                self._register(item)
         self.attributes = AttributeEditor(self)
         """Read and add attributes on functions, globals and parameters."""
         self.metadata = MetadataEditor(self)
@@ -206,6 +209,8 @@ class Module:
     def _detect_opaque(self) -> bool:
         for item in self._items:
             if item.kind not in (ItemKind.GLOBAL, ItemKind.DECLARATION, ItemKind.DEFINITION):
+                continue
+            if "ptr" not in item.text and "*" not in item.text:
                 continue
             text = _STRIP_STRINGS.sub("", item.text)
             if _OPAQUE_PTR.search(text):

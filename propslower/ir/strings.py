@@ -5,11 +5,16 @@ from __future__ import annotations
 import re
 
 _PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+")
+_PRINTABLE = re.compile(r"[ !#-\[\]-~]*")
+_PRINTABLE_BYTES = re.compile(rb"[ !#-\[\]-~]*")
+"""Printable ASCII other than ``"`` and ``\\``: written as is."""
 _ESCAPE = re.compile(rb"\\([0-9A-Fa-f]{2}|\\)")
 
 
 def escape_bytes(data: bytes) -> str:
     """Body of an LLVM quoted string: printable ASCII as is, other bytes as ``\\XX``."""
+    if _PRINTABLE_BYTES.fullmatch(data):
+        return data.decode("ascii")
     out: list[str] = []
     for byte in data:
         if 0x20 <= byte < 0x7F and byte not in (0x22, 0x5C):
@@ -21,12 +26,16 @@ def escape_bytes(data: bytes) -> str:
 
 def escape(text: str) -> str:
     """Body of an LLVM quoted string holding ``text`` encoded as UTF-8."""
+    if _PRINTABLE.fullmatch(text):
+        return text
     return escape_bytes(text.encode("utf-8"))
 
 
 def unescape_bytes(body: str) -> bytes:
     """The bytes an LLVM quoted-string body stands for (``\\XX`` and ``\\\\``)."""
     raw = body.encode("utf-8")
+    if b"\\" not in raw:
+        return raw
     return _ESCAPE.sub(
         lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]), raw
     )

@@ -27,6 +27,8 @@ class SymbolEditor:
         self._module = module
         self._strings: dict[_StringKey, GlobalItem] | None = None
         self._counters: dict[str, int] = {}
+        self._declared: dict[str, str] = {}
+        """Declaration text → the bare name it declares (its header parsed once)."""
 
     def fresh_global_name(self, base: str) -> str:
         """A bare global name ``base.N`` that no global or function uses yet."""
@@ -79,10 +81,16 @@ class SymbolEditor:
     def declare(self, text: str) -> FunctionItem:
         """Add ``declare ...`` unless a function of that name exists; return the function."""
         line = text.strip() + "\n"
+        name = self._declared.get(line)
+        if name is not None:
+            existing = self._module.function(name)
+            if existing is not None:
+                return existing
         item = FunctionItem(ItemKind.DECLARATION, line)
-        name = item.header.name
-        item.key = name
-        existing = self._module.function(name_of(name))
+        token = item.header.name
+        item.key = token
+        self._declared[line] = name_of(token)
+        existing = self._module.function(name_of(token))
         if existing is not None:
             return existing
         self._module.insert(item)

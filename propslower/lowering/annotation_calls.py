@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import ItemKind
@@ -15,6 +15,7 @@ from propslower.properties.member_annotation import MemberAnnotation
 _SOURCE_FILENAME = re.compile(r'^source_filename\s*=\s*"((?:[^"\\]|\\.)*)"', re.MULTILINE)
 _STRING_INITIALIZER = re.compile(r"^\[(\d+) x i8\]$")
 _SECTION = "llvm.metadata"
+_QUOTED_SECTION = f'"{_SECTION}"'
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class AnnotationShape:
 def shape_of(module: Module) -> AnnotationShape:
     """Follow the module's existing annotation strings, else the default address space."""
     for variable in module.globals():
+        if _QUOTED_SECTION not in variable.text:
+            continue
         parts = variable.parts
         if parts.section == _SECTION and _STRING_INITIALIZER.match(parts.type_text):
             return AnnotationShape(module.opaque_pointers, parts.address_space)
@@ -103,6 +106,7 @@ class AnnotationStrings:
 
     module: Module
     shape: AnnotationShape
+    _structs: dict[tuple[str, str], GlobalItem] | None = field(default=None, init=False)
 
     def string(self, text: str) -> GlobalItem:
         return self.module.symbols.string_constant(text, self.shape.string_space, _SECTION)
@@ -123,10 +127,10 @@ class AnnotationStrings:
         space = self.shape.string_space
         space_text = f"addrspace({space}) " if space else ""
         initializer = f"{{ {', '.join(elements)} }}"
-        for variable in self.module.globals():
-            parts = variable.parts
-            if parts.initializer == initializer and parts.type_text == f"{{ {types} }}":
-                return variable
+        structs = self._struct_index()
+        found = structs.get((initializer, f"{{ {types} }}"))
+        if found is not None and not found.removed:
+            return found
         name = self.module.symbols.fresh_global_name(".args")
         text = (
             f"@{name} = private unnamed_addr {space_text}constant {{ {types} }} {initializer}, "
@@ -134,7 +138,20 @@ class AnnotationStrings:
         )
         item = GlobalItem(text, key=f"@{name}")
         self.module.insert(item)
+        structs[(initializer, f"{{ {types} }}")] = item
         return item
+
+    def _struct_index(self) -> dict[tuple[str, str], GlobalItem]:
+        """(initializer, type) → the first global with a struct initializer, built once."""
+        if self._structs is None:
+            self._structs = {}
+            for variable in self.module.globals():
+                if "{" not in variable.text:
+                    continue
+                parts = variable.parts
+                if parts.initializer is not None:
+                    self._structs.setdefault((parts.initializer, parts.type_text), variable)
+        return self._structs
 
 
 def struct_fields(module: Module, struct: str) -> list[str] | None:

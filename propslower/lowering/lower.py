@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.module import Module
+from propslower.ir.nogc import gc_paused
 from propslower.lowering.members import lower_member
 from propslower.lowering.placements import (
     FunctionTarget,
@@ -30,9 +31,10 @@ def apply_placements(
 ) -> list[Diagnostic]:
     """Lower every placement; returns the errors (the module must not be written if any)."""
     diagnostics: list[Diagnostic] = []
-    for placement in placements:
-        try:
-            _LOWERINGS[type(placement.target)](module, placement, profile)
-        except DiagnosticError as error:
-            diagnostics.extend(error.diagnostics)
+    with gc_paused():
+        for placement in placements:
+            try:
+                _LOWERINGS[type(placement.target)](module, placement, profile)
+            except DiagnosticError as error:
+                diagnostics.extend(error.diagnostics)
     return diagnostics

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.body import Instruction
@@ -23,6 +23,7 @@ from propslower.properties.profiles import Profile
 
 _ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
 _DILOCATION_LINE = re.compile(r"!DILocation\(line:\s*(\d+)")
+_INTRINSIC = "llvm.ptr.annotation"
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,9 @@ def lower_member(module: Module, placement: Placement, profile: Profile) -> int:
                 placement.span,
             )
         )
-    writer = _AnnotationWriter(module, shape, AnnotationStrings(module, shape), annotation)
+    writer = _AnnotationWriter(
+        module, shape, AnnotationStrings(module, shape), annotation, source_file_name(module)
+    )
     annotated = 0
     for access in list(field_accesses(module, target)):
         if writer.already_annotated(access, placement):
@@ -70,7 +73,7 @@ def field_accesses(module: Module, target: MemberTarget) -> list[FieldAccess]:
         if not function.is_definition or wanted not in function.text:
             continue
         for instruction in function.instructions():
-            if instruction.opcode != "getelementptr":
+            if wanted not in instruction.text or instruction.opcode != "getelementptr":
                 continue
             gep = instruction.gep()
             if gep is None or gep.source_type != wanted or len(gep.indices) < 2:
@@ -94,6 +97,8 @@ class _AnnotationWriter:
     shape: AnnotationShape
     strings: AnnotationStrings
     annotation: MemberAnnotation
+    file_name: str
+    _declared: set[int] = field(default_factory=set)
 
     def already_annotated(self, access: FieldAccess, placement: Placement) -> bool:
         """True when this GEP already carries the same annotation; error when it differs."""
@@ -104,8 +109,10 @@ class _AnnotationWriter:
             if i.opcode == "bitcast" and f" {access.gep.result} to " in i.text
         }
         for instruction in following:
+            if _INTRINSIC not in instruction.text:
+                continue
             call = instruction.call()
-            if call is None or not call.callee.startswith("@llvm.ptr.annotation"):
+            if call is None or not call.callee.startswith(f"@{_INTRINSIC}"):
                 continue
             if call.arguments[0].value not in aliases:
                 continue
@@ -144,9 +151,11 @@ class _AnnotationWriter:
         pointer = gep.result
         assert pointer is not None
         space = access.pointer_space
-        self.module.symbols.declare(self.shape.declaration(space))
+        if space not in self._declared:
+            self.module.symbols.declare(self.shape.declaration(space))
+            self._declared.add(space)
         string = self.strings.string(self.annotation.string)
-        file = self.strings.string(source_file_name(self.module))
+        file = self.strings.string(self.file_name)
         fifth = self.strings.fifth_operand(self.annotation)
         line = self._line(gep)
         annotated_type = self.shape.pointer(space)
@@ -175,6 +184,8 @@ class _AnnotationWriter:
         function.replace_uses_after(anchor, pointer, result)
 
     def _line(self, gep: Instruction) -> int:
+        if "!dbg" not in gep.text:
+            return 0
         reference = gep.attachments.get("!dbg")
         node = self.module.metadata_node(reference) if reference else None
         match = _DILOCATION_LINE.search(node.text) if node is not None else None
@@ -184,7 +195,7 @@ class _AnnotationWriter:
 def _following(function: FunctionItem, gep: Instruction) -> list[Instruction]:
     """The instructions right after ``gep`` where an annotation of it would be (typed: 3)."""
     instructions = function.instructions()
-    index = next(i for i, instruction in enumerate(instructions) if instruction is gep)
+    index = instructions.index(gep)
     return instructions[index + 1 : index + 4]
 
 

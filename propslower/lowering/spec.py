@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 import yaml
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
+from propslower.ir.nogc import gc_paused
 from propslower.lowering.placements import (
     FunctionTarget,
     GlobalTarget,
@@ -26,31 +27,29 @@ from propslower.lowering.placements import (
     Placement,
     Target,
 )
+from propslower.lowering.spec_lines import read_simple_spec
+from propslower.lowering.spec_scalars import scalar_value
 from propslower.properties.attribute import PropertyAttribute
 from propslower.properties.front import parse_attribute
 from propslower.properties.model import Property, PropertyList, Site
-from propslower.properties.values import (
-    BoolValue,
-    FloatingValue,
-    IntegerValue,
-    NoValue,
-    PropertyValue,
-    StringValue,
-)
-from propslower.yamlnodes import BOOL_TAG, INT_TAG, NULL_TAG, NodeReader, compose
-
-_FLOAT_TAG = "tag:yaml.org,2002:float"
+from propslower.properties.values import PropertyValue
+from propslower.yamlnodes import INT_TAG, NodeReader, compose
 
 
 def read_spec(
     text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
 ) -> list[Placement]:
     """Every placement the spec asks for; all mistakes are reported together."""
+    with gc_paused():
+        simple = read_simple_spec(text, name)
+    if simple is not None:
+        return simple
     root = compose(text, name)
     if root is None:
         return []
     reader = _SpecReader(NodeReader(name), text, profile, enums or {})
-    placements = reader.read(root)
+    with gc_paused():
+        placements = reader.read(root)
     if reader.nodes.errors:
         raise DiagnosticError(sorted(reader.nodes.errors, key=_position))
     return placements
@@ -190,16 +189,6 @@ class _SpecReader:
             self.nodes.error(node, "a property value must be a string, number, boolean or null")
             return None
         span: Span = self.nodes.span(node)
-        converters: dict[str, Callable[[str], PropertyValue]] = {
-            NULL_TAG: lambda _text: NoValue(span),
-            INT_TAG: lambda text: IntegerValue(int(text.replace("_", ""), 0), True, span),
-            BOOL_TAG: lambda text: BoolValue(text.lower() in ("true", "yes", "on"), span),
-            _FLOAT_TAG: lambda text: FloatingValue(float(text.replace("_", "")), False, span),
-        }
-        convert = converters.get(node.tag)
-        if convert is None:
-            return StringValue(str(node.value), span)
-        try:
-            return convert(str(node.value))
-        except ValueError:
-            return StringValue(str(node.value), span)
+        text = str(node.value)
+        tag = node.tag
+        return scalar_value(tag, text, span)

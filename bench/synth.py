@@ -26,17 +26,17 @@ target triple = "spir64-unknown-unknown"
 """
 
 GLOBALS = """\
-@counter{i} = dso_local addrspace(1) global i32 {i}, align 4
-@message{i} = private unnamed_addr addrspace(1) constant [9 x i8] c"k{i:07d}\\00", align 1
+@counter{i} = dso_local addrspace(1) global i32 {i}, align 4{attrs}
+@message{i} = private unnamed_addr addrspace(1) constant [9 x i8] c"k{i:07d}\\00", align 1{attrs}
 """
 DEVICE_GLOBAL = (
-    "@dg{i} = dso_local addrspace(1) global %class.device_global zeroinitializer, align 8\n"
+    "@dg{i} = dso_local addrspace(1) global %class.device_global zeroinitializer, align 8{attrs}\n"
 )
 
 KERNEL = """\
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define dso_local spir_kernel void @_ZTS7Kernel{i}(ptr addrspace(1) noundef align 4 %out, \
-ptr addrspace(1) noundef %p, i32 noundef %n) #{group} !kernel_arg_addr_space !{md} {{
+ptr addrspace(1) noundef{param_attrs} %p, i32 noundef %n) #{group} !kernel_arg_addr_space !{md} {{
 entry:
   %out.addr = alloca ptr addrspace(1), align 8
   %n.addr = alloca i32, align 4
@@ -73,7 +73,7 @@ attributes #0 = {{ convergent mustprogress noinline norecurse nounwind optnone \
 attributes #1 = {{ convergent mustprogress noinline norecurse nounwind optnone \
 "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }}
 attributes #2 = {{ convergent nounwind }}
-
+{property_groups}
 !llvm.module.flags = !{{!0, !1}}
 !llvm.ident = !{{!2}}
 
@@ -93,28 +93,45 @@ def kernel_count(megabytes: float) -> int:
     return max(1, int(megabytes * 1_000_000 / _KERNEL_BYTES))
 
 
-def synthesize(megabytes: float = 50.0) -> str:
-    """The text of a synthetic module of roughly ``megabytes`` MB."""
+PROPERTY_GROUPS = """\
+attributes #3 = { convergent mustprogress noinline norecurse nounwind optnone \
+"frame-pointer"="all" "sycl-module-id"="synthetic.cpp" "sycl-sub-group-size"="16" \
+"sycl-work-group-size"="8,4,2" }
+attributes #4 = { "sycl-host-access"="read" }
+"""
+
+
+def synthesize(megabytes: float = 50.0, properties: bool = False) -> str:
+    """The text of a synthetic module of roughly ``megabytes`` MB.
+
+    With ``properties`` every kernel has a work-group size, a sub-group size and a
+    parameter with ``sycl-buffer-location``, and every global ``sycl-host-access``.
+    """
     count = kernel_count(megabytes)
     first_loop = 5
+    attrs = " #4" if properties else ""
+    param_attrs = ' "sycl-buffer-location"="3"' if properties else ""
     parts = [HEADER]
     for i in range(count):
-        parts.append(GLOBALS.format(i=i))
+        parts.append(GLOBALS.format(i=i, attrs=attrs))
         if i % 4 == 0:
-            parts.append(DEVICE_GLOBAL.format(i=i))
+            parts.append(DEVICE_GLOBAL.format(i=i, attrs=attrs))
     parts.append("\n")
     for i in range(count):
-        parts.append(KERNEL.format(i=i, group=i % 2, md=3, loop=first_loop + i))
+        group = 3 if properties else i % 2
+        kernel = KERNEL.format(i=i, group=group, md=3, loop=first_loop + i, param_attrs=param_attrs)
+        parts.append(kernel)
     loops = "".join(
         f"!{first_loop + i} = distinct !{{!{first_loop + i}, !4}}\n" for i in range(count)
     )
-    parts.append(TRAILER.format(loops=loops))
+    groups = PROPERTY_GROUPS if properties else ""
+    parts.append(TRAILER.format(loops=loops, property_groups=groups))
     return "".join(parts)
 
 
-def write(path: Path, megabytes: float = 50.0) -> Path:
+def write(path: Path, megabytes: float = 50.0, properties: bool = False) -> Path:
     """Write a synthetic module of about ``megabytes`` MB to ``path``."""
-    path.write_text(synthesize(megabytes), encoding="utf-8")
+    path.write_text(synthesize(megabytes, properties), encoding="utf-8")
     return path
 
 
@@ -122,11 +139,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("megabytes", nargs="?", type=float, default=50.0)
     parser.add_argument("-o", "--output", help="write here (default: standard output)")
+    parser.add_argument(
+        "--properties", action="store_true", help="put sycl-* properties on kernels and globals"
+    )
     args = parser.parse_args(argv)
     if args.output is None:
-        sys.stdout.write(synthesize(args.megabytes))
+        sys.stdout.write(synthesize(args.megabytes, args.properties))
         return 0
-    write(Path(args.output), args.megabytes)
+    write(Path(args.output), args.megabytes, args.properties)
     return 0
 
 

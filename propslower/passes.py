@@ -35,6 +35,7 @@ class Pass(Protocol):
 
 PASSES: dict[str, str] = {
     "lower": "propslower.lowering.lower_pass:annotations_pass",
+    "spirv": "propslower.spirv.lower:SpirvPass",
 }
 """Pass name → ``module:factory`` of a callable returning the pass, imported only when run."""
 

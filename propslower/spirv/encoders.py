@@ -27,6 +27,8 @@ class EncodeContext:
     """The IR name of the global, function, parameter or member (used in messages)."""
     attributes: Mapping[str, str | None] = field(default_factory=dict)
     """The entity's other ``sycl-*`` attributes, for encodings that read them."""
+    symbol: str | None = None
+    """The bare symbol name host access records (default: ``entity``)."""
 
 
 Encoder = Callable[[Rule, str | None, EncodeContext], tuple[Entry, ...]]
@@ -240,7 +242,8 @@ def encode_host_access(rule: Rule, value: str | None, ctx: EncodeContext) -> tup
         access = (params.default,)
     else:
         raise _fail(rule, value, ctx, "needs a host access mode")
-    name = ctx.attributes.get(params.name_from) if params.name_from else ctx.entity
+    own_name = ctx.symbol if ctx.symbol is not None else ctx.entity
+    name = ctx.attributes.get(params.name_from) if params.name_from else own_name
     if not name:
         raise _fail(rule, value, ctx, f"needs the attribute '{params.name_from}' on the entity")
     return (_entry(rule, *access, name),)

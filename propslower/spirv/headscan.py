@@ -1,0 +1,72 @@
+"""A cheap scan of a function header line: parameter string attributes and group refs.
+
+Parsing a header fully costs 60-90 µs; on a 50 MB module with every kernel decorated that
+alone is slower than ``opt-15 -S``. This scan reads only what the pass needs, with one
+regex pass over the punctuation and strings of the line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from propslower.ir.strings import unescape
+
+_NAME = re.compile(r'@(?:"[^"]*"|[-\w$.]+)\s*\(')
+_TOKENS = re.compile(r'"[^"]*"|[()\[\]{}<>,=]')
+_GROUP = re.compile(r"#(\d+)")
+_OPEN = frozenset("([{<")
+_CLOSE = frozenset(")]}>")
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderScan:
+    """Parameter count, each parameter's string attributes, and the text after the list."""
+
+    parameters: tuple[dict[str, str | None], ...]
+    suffix: str
+    """The header after the parameter list (function attributes, ``#N``, attachments)."""
+
+    @property
+    def group_refs(self) -> list[int]:
+        return [int(n) for n in _GROUP.findall(self.suffix.split("!", 1)[0])]
+
+
+def scan_header(line: str) -> HeaderScan | None:
+    """Scan ``define ... @name(params) suffix {``; None when the shape is unexpected."""
+    name = _NAME.search(line)
+    if name is None:
+        return None
+    depth = 1
+    params: list[dict[str, str | None]] = [{}]
+    empty = True
+    pending: str | None = None
+    after_equals = False
+    for match in _TOKENS.finditer(line, name.end()):
+        token = match.group()
+        if token[0] == '"':
+            empty = False
+            if depth != 1:
+                continue
+            if after_equals and pending is not None:
+                params[-1][pending] = unescape(token[1:-1])
+                pending, after_equals = None, False
+            else:
+                pending = unescape(token[1:-1])
+                params[-1][pending] = None
+            continue
+        after_equals = token == "=" and pending is not None
+        if token in _OPEN:
+            depth += 1
+        elif token in _CLOSE:
+            depth -= 1
+            if depth == 0:
+                count = 0 if empty and line[name.end() : match.start()].strip() == "" else None
+                found = tuple(params) if count is None else ()
+                return HeaderScan(found, line[match.end() :])
+        elif token == "," and depth == 1:
+            params.append({})
+        if token != "=":
+            pending = None
+        empty = False
+    return None

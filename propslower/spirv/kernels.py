@@ -1,0 +1,250 @@
+"""Kernels: function properties and kernel-parameter properties → SPIR-V forms."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from propslower.ir.attributes import enum_attribute, string_attributes
+from propslower.ir.functions import FunctionItem
+from propslower.ir.headers import render_parameter
+from propslower.properties.model import Site
+from propslower.spirv.context import Lowering, sycl_properties
+from propslower.spirv.encoders import EncodeContext
+from propslower.spirv.headscan import HeaderScan, scan_header
+from propslower.spirv.irtext import entry_operands, function_reference
+from propslower.spirv.model import Target
+
+ESIMD = "!sycl_explicit_simd"
+Props = list[tuple[str, str | None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One step of a plan: an entry for a target, or (``target`` None) only a finding."""
+
+    prop: str
+    value: str | None
+    target: Target | None
+    operands: tuple[str, ...] = ()
+    name: str | None = None
+    last: bool = False
+    outcome: str = ""
+    lowered: bool = True
+    unknown: bool = False
+
+    @property
+    def joined(self) -> str:
+        return ", ".join(self.operands)
+
+
+class KernelLowering:
+    """Lowers every ``spir_kernel`` definition of the module."""
+
+    def __init__(self, run: Lowering) -> None:
+        self.run = run
+        self._groups: dict[int, Props] = {}
+        self._plans: dict[tuple[tuple[tuple[str, str | None], ...], bool], list[Action]] = {}
+        self._parameter_plans: dict[tuple[tuple[str, str | None], ...], list[Action]] = {}
+
+    def lower_all(self) -> None:
+        for function in self.run.module.functions():
+            if not function.is_definition:
+                continue
+            line = function.header_text
+            if "spir_kernel" not in line:
+                continue
+            scan = scan_header(line)
+            if scan is None:
+                continue
+            self.lower(function, scan)
+
+    def _function_props(self, function: FunctionItem, scan: HeaderScan) -> Props:
+        if '"sycl-' in scan.suffix:
+            return sycl_properties(self.run.module.attributes.strings_of_function(function))
+        found: dict[str, str | None] = {}
+        for group_id in scan.group_refs:
+            found.update(self._group_props(group_id))
+        return sorted(found.items())
+
+    def _group_props(self, group_id: int) -> Props:
+        props = self._groups.get(group_id)
+        if props is None:
+            group = self.run.module.attribute_group(group_id)
+            has_sycl = group is not None and '"sycl-' in group.text
+            strings = string_attributes(group.attributes) if group and has_sycl else {}
+            props = self._groups[group_id] = sycl_properties(strings)
+        return props
+
+    def lower(self, function: FunctionItem, scan: HeaderScan) -> None:
+        entity = function.key or "@?"
+        props = self._function_props(function, scan)
+        if props:
+            esimd = ESIMD in function.header_text
+            key = (tuple(props), esimd)
+            plan = self._plans.get(key)
+            if plan is None:
+                plan = self._plan(entity, props, esimd, function)
+                if plan is not None:
+                    self._plans[key] = plan
+            if plan is not None:
+                self._apply(function, entity, plan)
+        if any("sycl-" in key for params in scan.parameters for key in params):
+            self._parameters(function, entity, scan)
+
+    # -- function properties ------------------------------------------------------------------
+
+    def _plan(
+        self, entity: str, props: Props, esimd: bool, function: FunctionItem
+    ) -> list[Action] | None:
+        """What the properties become, independent of the kernel (None after an error)."""
+        run = self.run
+        context = EncodeContext(entity, dict(props))
+        plan: list[Action] = []
+        failed = False
+        for prop, value in props:
+            if not run.knows(prop, Site.FUNCTION):
+                why = f"no rule for a function in the '{run.profile}' profile"
+                plan.append(Action(prop, value, None, outcome=why, lowered=False, unknown=True))
+                continue
+            rules = run.rules(prop, Site.FUNCTION)
+            if not rules:
+                why = f"nothing: not for triple '{run.target.triple}'"
+                plan.append(Action(prop, value, None, outcome=why, lowered=False))
+            for rule in rules:
+                if rule.skip_esimd and esimd:
+                    why = "nothing: ESIMD kernel"
+                    plan.append(Action(prop, value, None, outcome=why, lowered=False))
+                    continue
+                entries = run.encode(rule, value, context, function)
+                if entries is None:
+                    failed = True
+                    continue
+                if not entries:
+                    why = "nothing: value not in the table"
+                    plan.append(Action(prop, value, None, outcome=why, lowered=False))
+                int_type = run.target.pointer_int if rule.int_type == "ptr" else "i32"
+                for entry in entries[:1] if rule.target is Target.FUNCTION_METADATA else entries:
+                    operands = tuple(entry_operands(entry, int_type))
+                    plan.append(Action(prop, value, rule.target, operands, rule.name, rule.last))
+        return None if failed else plan
+
+    def _apply(self, function: FunctionItem, entity: str, plan: list[Action]) -> None:
+        run = self.run
+        decorations: list[Action] = []
+        reference: str | None = None
+        for action in plan:
+            if action.target is None:
+                run.note(
+                    entity,
+                    action.prop,
+                    action.value,
+                    action.outcome,
+                    lowered=action.lowered,
+                    unknown=action.unknown,
+                )
+            elif action.target is Target.EXECUTION_MODE:
+                reference = reference or self._reference(function)
+                key = f"{function.key}, {action.joined}"
+                added = run.lists.add_execution_mode([reference, *action.operands], key)
+                if run.record:
+                    shown = f"!spirv.ExecutionMode !{{{reference}, {action.joined}}}"
+                    outcome = shown if added else f"{shown} (already present)"
+                    run.note(entity, action.prop, action.value, outcome)
+            elif action.target is Target.FUNCTION_DECORATION:
+                decorations.append(action)
+                run.note(entity, action.prop, action.value, f"!{{{action.joined}}}")
+            elif action.target is Target.FUNCTION_METADATA:
+                self._metadata(function, entity, action)
+        if decorations:
+            ordered = [a for a in decorations if not a.last] + [a for a in decorations if a.last]
+            run.lists.extend_decorations(function, [a.operands for a in ordered])
+
+    def _reference(self, function: FunctionItem) -> str:
+        if self.run.target.opaque:
+            return f"ptr {function.key}"
+        return function_reference(function, opaque=False)
+
+    def _metadata(self, function: FunctionItem, entity: str, action: Action) -> None:
+        kind = f"!{action.name}"
+        if f"{kind} " in function.header_text:
+            why = f"nothing: the existing {kind} wins"
+            self.run.note(entity, action.prop, action.value, why, lowered=False)
+            return
+        self.run.lists.attach(function, kind, self.run.lists.node(action.operands))
+        self.run.note(entity, action.prop, action.value, f"{kind} !{{{action.joined}}}")
+
+    # -- kernel parameters --------------------------------------------------------------------
+
+    def _parameter_plan(
+        self, where: str, strings: dict[str, str | None], function: FunctionItem
+    ) -> list[Action] | None:
+        run = self.run
+        context = EncodeContext(where, strings)
+        plan: list[Action] = []
+        failed = False
+        for prop, value in sycl_properties(strings):
+            if not run.knows(prop, Site.KERNEL_PARAMETER):
+                why = f"no rule for a kernel_parameter in the '{run.profile}' profile"
+                plan.append(Action(prop, value, None, outcome=why, lowered=False, unknown=True))
+                continue
+            for rule in run.rules(prop, Site.KERNEL_PARAMETER):
+                entries = run.encode(rule, value, context, function)
+                if entries is None:
+                    failed = True
+                    continue
+                for entry in entries:
+                    operands = tuple(entry_operands(entry))
+                    plan.append(Action(prop, value, rule.target, operands, rule.name or ""))
+        return None if failed else plan
+
+    def _parameters(self, function: FunctionItem, entity: str, scan: HeaderScan) -> None:
+        run = self.run
+        per_parameter: dict[int, list[Sequence[str]]] = {}
+        alignments: dict[int, int] = {}
+        for index, strings in enumerate(scan.parameters):
+            if not strings:
+                continue
+            where = f"{entity} parameter {index}"
+            key = tuple(strings.items())
+            plan = self._parameter_plans.get(key)
+            if plan is None:
+                plan = self._parameter_plan(where, strings, function)
+                if plan is None:
+                    continue
+                self._parameter_plans[key] = plan
+            for action in plan:
+                if action.target is None:
+                    run.note(
+                        where,
+                        action.prop,
+                        action.value,
+                        action.outcome,
+                        lowered=False,
+                        unknown=True,
+                    )
+                elif action.target is Target.PARAMETER_ATTRIBUTE:
+                    alignments[index] = int(action.operands[0].split()[-1])
+                    run.note(where, action.prop, action.value, f"{action.name} {alignments[index]}")
+                else:
+                    per_parameter.setdefault(index, []).append(action.operands)
+                    outcome = f"!spirv.ParameterDecorations !{{{action.joined}}}"
+                    run.note(where, action.prop, action.value, outcome)
+        if per_parameter:
+            run.lists.extend_parameters(function, len(scan.parameters), per_parameter)
+        for index, alignment in alignments.items():
+            _set_alignment(function, index, alignment)
+
+
+def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:
+    """Parameter ``index`` gets ``align N``; ``sycl-alignment`` and any old ``align`` go."""
+    parameter = function.header.parameters[index]
+    kept = [
+        a
+        for a in parameter.attributes
+        if not (a.is_string and a.key == "sycl-alignment")
+        and not (not a.is_string and a.key.startswith("align "))
+    ]
+    text = render_parameter(parameter, [*kept, enum_attribute(f"align {alignment}")])
+    header = function.header_text
+    function.set_header_text(f"{header[: parameter.start]}{text}{header[parameter.end :]}")

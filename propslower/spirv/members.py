@@ -1,0 +1,209 @@
+"""Member annotations: ``sycl-properties`` ``@llvm.ptr.annotation`` calls → decorations.
+
+Both input encodings are read: seed 002's ``"sycl-properties:a,b=1"`` string and DPC++'s
+``"sycl-properties"`` string with an args struct of name/value string pointers. The output
+is the annotation string rewritten into ``{ID}`` / ``{ID:value}`` blocks, which the SPIR-V
+translator parses into ``OpMemberDecorate`` (typed style ``{5921:3}`` in the ``design``
+profile, quoted ``{5921:"3"}`` in ``dpcpp``).
+
+Seed 002 proposes replacing the call by ``__spirv_AddMemberDecoration(ptr, metadata !{...})``,
+but the LLVM verifier rejects a non-intrinsic function with a ``metadata`` parameter, so
+that form cannot be emitted. ``--member-decorations=metadata`` instead attaches the entries
+as ``!spirv.Decorations`` to the annotation call and leaves its string alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from propslower.diagnostics import Span
+from propslower.ir.body import Call, Instruction
+from propslower.ir.functions import FunctionItem
+from propslower.ir.globals import GlobalItem
+from propslower.ir.lex import split_commas
+from propslower.ir.strings import name_of, unescape_bytes
+from propslower.properties.member_annotation import decode_prefixed_string
+from propslower.properties.model import Site
+from propslower.spirv.access import accesses, set_alignment
+from propslower.spirv.annotation import format_annotation
+from propslower.spirv.context import Lowering, span_of
+from propslower.spirv.encoders import EncodeContext, EncodingError
+from propslower.spirv.irtext import entry_operands
+from propslower.spirv.model import Entry, Target
+
+ANNOTATION = "@llvm.ptr.annotation"
+PREFIX = "sycl-properties:"
+BARE = "sycl-properties"
+_SYMBOL = re.compile(r'@(?:"[^"]*"|[-\w$.]+)')
+_CSTRING = re.compile(r'c"([^"]*)"')
+_ARRAY = re.compile(r"\[\d+ x i8\]")
+Pairs = tuple[tuple[str, str | None], ...]
+
+
+class MemberLowering:
+    """Rewrites every ``sycl-properties`` annotation call of the module."""
+
+    def __init__(self, run: Lowering) -> None:
+        self.run = run
+
+    def lower_all(self) -> None:
+        for function in self.run.module.functions():
+            if not function.is_definition or ANNOTATION not in function.text:
+                continue
+            for instruction in list(function.instructions()):
+                if ANNOTATION not in instruction.text:
+                    continue
+                call = instruction.call()
+                if call is None or not call.callee.startswith(ANNOTATION):
+                    continue
+                if len(call.arguments) >= 2:
+                    self.lower(function, instruction, call)
+
+    # -- reading the annotation ---------------------------------------------------------------
+
+    def _symbol(self, text: str) -> GlobalItem | None:
+        for token in _SYMBOL.findall(text):
+            found = self.run.module.global_variable(name_of(token))
+            if found is not None:
+                return found
+        return None
+
+    def _string(self, text: str) -> tuple[str, GlobalItem] | None:
+        variable = self._symbol(text)
+        match = None if variable is None else _CSTRING.search(variable.text)
+        if variable is None or match is None:
+            return None
+        raw = unescape_bytes(match.group(1))
+        return raw.removesuffix(b"\0").decode("utf-8", errors="replace"), variable
+
+    def _args(self, text: str) -> Pairs:
+        variable = self._symbol(text)
+        initializer = None if variable is None else variable.parts.initializer
+        if initializer is None or not initializer.strip().startswith("{"):
+            return ()
+        body = initializer.strip()
+        values: list[str | None] = []
+        for a, b in split_commas(body, 1, body.rfind("}")):
+            piece = body[a:b]
+            found = self._string(piece) if "@" in piece else None
+            if found is not None:
+                values.append(found[0])
+            else:
+                last = piece.split()[-1] if piece.split() else "null"
+                values.append(None if last in ("null", "zeroinitializer") else last)
+        pairs = [(values[i] or "", values[i + 1]) for i in range(0, len(values) - 1, 2)]
+        return tuple(pairs)
+
+    def _pairs(self, call: Call) -> tuple[Pairs, GlobalItem] | None:
+        found = self._string(call.arguments[1].text)
+        if found is None:
+            return None
+        string, variable = found
+        if string.startswith(PREFIX):
+            return decode_prefixed_string(string, PREFIX) or (), variable
+        if string == BARE:
+            args = call.arguments[4].text if len(call.arguments) >= 5 else "null"
+            return self._args(args), variable
+        return None
+
+    # -- lowering -----------------------------------------------------------------------------
+
+    def lower(self, function: FunctionItem, instruction: Instruction, call: Call) -> None:
+        found = self._pairs(call)
+        if found is None:
+            return
+        pairs, string_global = found
+        run = self.run
+        entity = f"{function.key} annotation (line {instruction.line})"
+        span = Span(instruction.file, instruction.line, 1) if instruction.line else None
+        span = span or span_of(function)
+        result = instruction.result
+        users = accesses(function, instruction, result) if result else []
+        entries: list[Entry] = []
+        access_entries: list[Entry] = []
+        context = EncodeContext(entity, dict(pairs))
+        for prop, value in pairs:
+            if not run.knows(prop, Site.MEMBER):
+                run.unknown(entity, prop, value, Site.MEMBER)
+                continue
+            for rule in run.rules(prop, Site.MEMBER):
+                encoded = run.encode(rule, value, context, span)
+                if not encoded:
+                    continue
+                if rule.target is Target.MEMBER_DECORATION:
+                    entries.extend(encoded)
+                    shown = format_annotation(encoded, run.style)
+                    run.note(entity, prop, value, f"annotation {shown}")
+                elif rule.target is Target.ACCESS_DECORATION:
+                    access_entries.extend(encoded)
+                    run.note(entity, prop, value, f"!spirv.Decorations on accesses {encoded}")
+                elif rule.target is Target.ACCESS_ATTRIBUTE:
+                    alignment = int(encoded[0][0])
+                    for user, index in users:
+                        set_alignment(user, index, alignment)
+                    if users:
+                        run.note(entity, prop, value, f"align {alignment} on {len(users)} accesses")
+                    else:
+                        entries.append((44, str(value)))
+                        run.note(entity, prop, value, f"annotation {{44:{value!r}}}: no accesses")
+        if access_entries:
+            operands = [entry_operands(e) for e in access_entries]
+            for target in [user for user, _ in users] or [instruction]:
+                run.lists.extend_decorations(target, operands)
+        if run.member_metadata:
+            if entries:
+                run.lists.extend_decorations(instruction, [entry_operands(e) for e in entries])
+            return
+        self._rewrite(
+            function,
+            instruction,
+            call,
+            entries=entries,
+            string_global=string_global,
+            keep=bool(access_entries),
+        )
+
+    def _rewrite(
+        self,
+        function: FunctionItem,
+        instruction: Instruction,
+        call: Call,
+        *,
+        entries: list[Entry],
+        string_global: GlobalItem,
+        keep: bool,
+    ) -> None:
+        try:
+            blocks = format_annotation(entries, self.run.style)
+        except EncodingError as error:
+            self.run.diagnostics.append(
+                instruction.error(
+                    f"cannot write the annotation in {function.key}: {error}"
+                ).diagnostics[0]
+            )
+            return
+        if not blocks and not keep:
+            result = instruction.result
+            if result is not None:
+                function.replace_uses_after(instruction, result, call.arguments[0].value)
+            function.remove_instruction(instruction)
+            return
+        parts = string_global.parts
+        new = self.run.module.symbols.string_constant(blocks, parts.address_space, parts.section)
+        old_name = string_global.key or ""
+        old_arg = call.arguments[1].text
+        new_arg = re.sub(re.escape(old_name) + r"(?![-\w$.])", new.key or "", old_arg)
+        new_arg = _ARRAY.sub(f"[{len(blocks.encode()) + 1} x i8]", new_arg)
+        _replace_argument(instruction, call, old_arg, new_arg)
+        if len(call.arguments) >= 5 and call.arguments[4].value != "null":
+            fifth = instruction.call()
+            if fifth is not None:
+                operand = fifth.arguments[4]
+                _replace_argument(instruction, fifth, operand.text, f"{operand.type_text} null")
+
+
+def _replace_argument(instruction: Instruction, call: Call, old: str, new: str) -> None:
+    text = instruction.text
+    start = text.index(call.callee) + len(call.callee)
+    at = text.index(old, start)
+    instruction.text = f"{text[:at]}{new}{text[at + len(old) :]}"

@@ -1,0 +1,44 @@
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
+target triple = "spir64-unknown-unknown"
+
+%struct.Acc = type { i32 addrspace(1)*, i32 }
+
+@dm1 = dso_local addrspace(1) global i32 0, align 4 #0
+@.str = private unnamed_addr constant [39 x i8] c"sycl-properties:sycl-buffer-location=3\00", section "llvm.metadata"
+@.str.1 = private unnamed_addr constant [10 x i8] c"typed.cpp\00", section "llvm.metadata"
+@.str.2 = private unnamed_addr constant [11 x i8] c"{5921:\223\22}\00", section "llvm.metadata"
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @K() #1 !intel_reqd_sub_group_size !0 !reqd_work_group_size !1 {
+entry:
+  ret void
+}
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @P(i32 %n, i32 addrspace(1)* noundef "sycl-buffer-location"="3" %a) #2 !spirv.ParameterDecorations !2 {
+entry:
+  %acc = alloca %struct.Acc, align 8
+  %field = getelementptr inbounds %struct.Acc, %struct.Acc* %acc, i32 0, i32 1
+  %0 = bitcast i32* %field to i8*
+  %1 = call i8* @llvm.ptr.annotation.p0i8(i8* %0, i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.2, i32 0, i32 0), i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i32 0, i32 0), i32 7, i8* null)
+  %2 = bitcast i8* %1 to i32*
+  store i32 %n, i32* %2, align 4
+  ret void
+}
+
+declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*) #3
+
+attributes #0 = { "sycl-host-access"="read" }
+attributes #1 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
+attributes #2 = { convergent norecurse nounwind }
+attributes #3 = { inaccessiblememonly nofree nosync nounwind willreturn }
+
+!llvm.module.flags = !{!3}
+
+!3 = !{i32 1, !"wchar_size", i32 4}
+!0 = !{i32 16}
+!1 = !{i64 2, i64 4, i64 8}
+!4 = !{i32 5921, i32 3}
+!5 = !{}
+!6 = !{!4}
+!2 = !{!5, !6}

@@ -36,6 +36,7 @@ class Pass(Protocol):
 PASSES: dict[str, str] = {
     "lower": "propslower.lowering.lower_pass:annotations_pass",
     "spirv": "propslower.spirv.lower:SpirvPass",
+    "aspects": "propslower.aspects.aspects_pass:AspectsPass",
 }
 """Pass name → ``module:factory`` of a callable returning the pass, imported only when run."""
 

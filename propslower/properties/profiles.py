@@ -27,6 +27,28 @@ class Profile:
     used_aspects_metadata: str
     restrict_adds_noalias: bool
     """DPC++ also gives a kernel parameter with ``sycl-restrict`` the ``noalias`` attribute."""
+    used_aspects_also_read: tuple[str, ...]
+    """Further function metadata read as used aspects (seed 000's ``!intel_uses_aspects``)."""
+    allowed_aspects_checked_on_entry_points: bool
+    """Whether an entry point's allowed-aspects metadata is checked (DPC++: only the property)."""
+    device_has_attribute: str | None
+    """The function attribute of the ``device_has`` kernel property (``"a,b"``), if any."""
+    allowed_counts_as_use: bool
+    """Whether allowed aspects of callees count as used when checking (seed 000: yes)."""
+    aspect_warning: str
+    """The missing-aspect warning, with ``{function}`` and ``{aspect}``."""
+    aspect_property_warning: str
+    """The same warning when the allowed list came from ``device_has_attribute``."""
+    aspect_chain_note: str
+    """One note per call in the chain, with ``{caller}`` and ``{function}`` (the callee)."""
+    split_key_rules: tuple[str, ...]
+    """Device-code split: what two entry points must share to share an image, in key order."""
+    split_aspect_metadata: tuple[str, ...]
+    """Function metadata whose aspects form an entry point's split-key aspect set."""
+    split_when_unsplit: bool
+    """Whether ``split --mode off`` still splits by optional features (DPC++'s none does not)."""
+    requirements_set: str
+    """The per-image requirements property set ``split`` writes."""
 
 
 DESIGN = Profile(
@@ -36,6 +58,19 @@ DESIGN = Profile(
     allowed_aspects_metadata="intel_allowed_aspects",
     used_aspects_metadata="intel_used_aspects",
     restrict_adds_noalias=False,
+    used_aspects_also_read=("intel_uses_aspects",),
+    allowed_aspects_checked_on_entry_points=True,
+    device_has_attribute=None,
+    allowed_counts_as_use=True,
+    aspect_warning="function '{function}' uses aspect '{aspect}' not listed in its "
+    "[[sycl::requires()]] attribute",
+    aspect_property_warning="function '{function}' uses aspect '{aspect}' not listed in its "
+    "'device_has' property",
+    aspect_chain_note="'{caller}' calls '{function}', which uses it",
+    split_key_rules=("used_aspects", "reqd_work_group_size", "reqd_sub_group_size"),
+    split_aspect_metadata=("intel_used_aspects", "intel_allowed_aspects", "intel_uses_aspects"),
+    split_when_unsplit=True,
+    requirements_set="SYCL/image-requirements",
 )
 
 DPCPP = Profile(
@@ -45,6 +80,30 @@ DPCPP = Profile(
     allowed_aspects_metadata="sycl_declared_aspects",
     used_aspects_metadata="sycl_used_aspects",
     restrict_adds_noalias=True,
+    used_aspects_also_read=(),
+    allowed_aspects_checked_on_entry_points=False,
+    device_has_attribute="sycl-device-has",
+    allowed_counts_as_use=False,
+    aspect_warning="function '{function}' uses aspect '{aspect}' not listed in its "
+    "'sycl::device_has' attribute",
+    aspect_property_warning="function '{function}' uses aspect '{aspect}' not listed in its "
+    "'device_has' property",
+    aspect_chain_note="propagated from call to function '{function}'",
+    split_key_rules=(
+        "sycl-module-id",
+        "sycl-register-alloc-mode",
+        "sycl-grf-size",
+        "used_aspects",
+        "reqd_work_group_size",
+        "work_group_num_dim",
+        "reqd_sub_group_size",
+        "sycl-optlevel",
+        "sycl_joint_matrix",
+        "sycl_joint_matrix_mad",
+    ),
+    split_aspect_metadata=("sycl_used_aspects",),
+    split_when_unsplit=False,
+    requirements_set="SYCL/device requirements",
 )
 
 PROFILES: dict[str, Profile] = {profile.name: profile for profile in (DESIGN, DPCPP)}

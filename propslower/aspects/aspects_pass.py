@@ -1,0 +1,95 @@
+"""The ``aspects`` pass: propagate, check, and write used-aspects metadata (CLI and pipeline).
+
+Pipeline options (``propslower run -p aspects``): ``exclude-aspects`` (comma-separated names
+or numbers), ``aspects-def`` (a def file), ``werror`` (``aspects`` turns the warnings into
+errors).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from propslower.aspects.aspect_metadata import module_table
+from propslower.aspects.def_file import load_table
+from propslower.aspects.propagation import PropagationResult, propagate, write_used_metadata
+from propslower.aspects.table import AspectTable
+from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.ir.module import Module
+from propslower.passes import PassContext
+from propslower.properties.profiles import Profile
+
+
+def exclusion_values(text: str | None, table: AspectTable) -> tuple[set[int], list[Diagnostic]]:
+    """The aspect values of ``--exclude-aspects a,b`` (names, or numbers), and any errors."""
+    values: set[int] = set()
+    errors: list[Diagnostic] = []
+    for word in (w.strip() for w in (text or "").split(",")):
+        if not word:
+            continue
+        value = table.value_of(word)
+        if value is None and word.lstrip("-").isdigit():
+            value = int(word)
+        if value is None:
+            errors.append(Diagnostic.error(f"--exclude-aspects: unknown aspect '{word}'"))
+        else:
+            values.add(value)
+    return values, errors
+
+
+@dataclass
+class AspectsRun:
+    """What one propagation run produced."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    result: PropagationResult | None = None
+    changed: int = 0
+
+
+def run_aspects(
+    module: Module,
+    profile: Profile,
+    *,
+    base: AspectTable,
+    exclude: str | None = None,
+    werror: bool = False,
+) -> AspectsRun:
+    """Propagate and check; write the metadata unless an error was reported."""
+    table = module_table(module, base)
+    values, errors = exclusion_values(exclude, table)
+    if errors:
+        return AspectsRun(errors)
+    result = propagate(module, profile, table=base, exclude=values)
+    diagnostics = [d.as_error() if werror else d for d in result.diagnostics]
+    run = AspectsRun(diagnostics, result)
+    if not any(d.is_error for d in diagnostics):
+        run.changed = write_used_metadata(module, result, profile)
+    return run
+
+
+def werror_flag(value: str) -> bool:
+    """Whether a ``-W`` value (``error=aspects``) asks for errors; others are rejected."""
+    return value.strip() == "error=aspects"
+
+
+@dataclass(frozen=True)
+class AspectsPass:
+    """Propagate aspects over the call graph and write used-aspects metadata."""
+
+    name: ClassVar[str] = "aspects"
+
+    def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
+        options = context.options
+        werror = options.get("werror", "") == "aspects"
+        try:
+            base = load_table(options.get("aspects-def"))
+        except DiagnosticError as error:
+            return list(error.diagnostics)
+        run = run_aspects(
+            module,
+            context.profile,
+            base=base,
+            exclude=options.get("exclude-aspects"),
+            werror=werror,
+        )
+        return run.diagnostics

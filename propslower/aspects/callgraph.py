@@ -1,0 +1,98 @@
+"""The call graph aspect propagation walks: direct calls plus DPC++ indirect-call sets.
+
+A function with ``"calls-indirectly"="S1,S2"`` gets an edge to every function with
+``"indirectly-callable"="S1"`` or ``"S2"``, whether or not it contains a call (virtual
+functions, intel/llvm VirtualFunctions.md). Roots are the entry points: kernels and
+exported (SYCL_EXTERNAL) device functions.
+"""
+
+from __future__ import annotations
+
+import enum
+from array import array
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from propslower.aspects.scan import CALLS_INDIRECTLY, INDIRECTLY_CALLABLE, FunctionFacts
+
+
+class EdgeKind(enum.Enum):
+    """How a caller reaches a callee."""
+
+    DIRECT = "direct"
+    INDIRECT = "indirect"
+    """Through a ``calls-indirectly`` set."""
+
+
+@dataclass(frozen=True)
+class CallGraph:
+    """Functions by index, successor lists in call order, and the entry points."""
+
+    names: list[str]
+    index: dict[str, int]
+    successors: list[array[int]]
+    """Callee indices of each function: direct calls in call order, then indirect-set members
+    (flat ``array('i')`` per function: compact and cache-friendly on large graphs)."""
+    indirect: list[int]
+    """How many of the last successors of each function come from indirect-call sets."""
+    roots: list[int]
+    """Entry points in module order."""
+
+    def edge_kind(self, caller: int, position: int) -> EdgeKind:
+        """The kind of ``successors[caller][position]``."""
+        direct = len(self.successors[caller]) - self.indirect[caller]
+        return EdgeKind.DIRECT if position < direct else EdgeKind.INDIRECT
+
+    def callees(self, caller: int) -> list[tuple[int, EdgeKind]]:
+        """The callees of ``caller`` with how it calls them."""
+        succ = self.successors[caller]
+        direct = len(succ) - self.indirect[caller]
+        return [
+            (c, EdgeKind.DIRECT if i < direct else EdgeKind.INDIRECT) for i, c in enumerate(succ)
+        ]
+
+    def reachable(self, starts: Iterable[int]) -> list[int]:
+        """Every function reachable from ``starts`` (themselves included), in visit order."""
+        seen: set[int] = set()
+        order: list[int] = []
+        stack = list(starts)[::-1]
+        while stack:
+            node = stack.pop()
+            if node in seen:
+                continue
+            seen.add(node)
+            order.append(node)
+            stack.extend(reversed(self.successors[node]))
+        return order
+
+
+def _set_names(value: str | None) -> list[str]:
+    return [name.strip() for name in (value or "").split(",") if name.strip()]
+
+
+def build_call_graph(facts: list[FunctionFacts]) -> CallGraph:
+    """The graph over ``facts`` (calls to names that are not functions are dropped)."""
+    names = [fact.name for fact in facts]
+    index = {name: i for i, name in enumerate(names)}
+    members: dict[str, list[int]] = {}
+    for i, fact in enumerate(facts):
+        for set_name in _set_names(fact.attributes.get(INDIRECTLY_CALLABLE)):
+            members.setdefault(set_name, []).append(i)
+    successors: list[array[int]] = []
+    indirect: list[int] = []
+    get = index.get
+    for fact in facts:
+        succ = [j for j in dict.fromkeys(map(get, fact.callees)) if j is not None]
+        extra: list[int] = []
+        sets = fact.attributes.get(CALLS_INDIRECTLY)
+        if sets is not None:
+            known = set(succ)
+            for set_name in _set_names(sets):
+                for member in members.get(set_name, ()):
+                    if member not in known:
+                        known.add(member)
+                        extra.append(member)
+        successors.append(array("i", succ + extra))
+        indirect.append(len(extra))
+    roots = [i for i, fact in enumerate(facts) if fact.is_entry_point]
+    return CallGraph(names, index, successors, indirect, roots)

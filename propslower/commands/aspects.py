@@ -1,0 +1,68 @@
+"""``propslower aspects``: propagate aspects over the call graph, warn, write used metadata."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from propslower.aspects.aspects_pass import AspectsRun, run_aspects, werror_flag
+from propslower.aspects.def_file import load_table
+from propslower.aspects.graph_dot import call_graph_dot, write_graph
+from propslower.commands.common import EXIT_OK, SOURCES, add_output_options, add_profile_option
+from propslower.commands.module_io import add_input_argument, transform_module
+from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.ir.module import Module
+from propslower.ir.nogc import gc_paused
+from propslower.properties.profiles import profile_named
+
+NAME = "aspects"
+HELP = "propagate aspects over the call graph, check allowed lists, write used-aspects metadata"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_input_argument(parser)
+    add_profile_option(parser)
+    parser.add_argument(
+        "--exclude-aspects",
+        metavar="A,B",
+        help="aspects left out of the written used metadata (still checked), e.g. fp64",
+    )
+    parser.add_argument(
+        "--aspects-def", metavar="FILE", help="aspect table in aspects.def format (default: DPC++)"
+    )
+    parser.add_argument(
+        "--graph",
+        metavar="FILE",
+        help="write the call graph from the entry points: .svg/.png/.pdf through dot, else DOT",
+    )
+    parser.add_argument(
+        "-W",
+        dest="warning_options",
+        action="append",
+        default=[],
+        metavar="error=aspects",
+        help="-Werror=aspects turns missing-aspect warnings into errors (nothing is written)",
+    )
+    add_output_options(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    werror = False
+    for option in args.warning_options:
+        if not werror_flag(option):
+            raise DiagnosticError(Diagnostic.error(f"unknown option '-W{option}'"))
+        werror = True
+    profile = profile_named(args.profile)
+    base = load_table(args.aspects_def, SOURCES)
+    done = AspectsRun()
+
+    def transform(module: Module) -> Sequence[Diagnostic]:
+        run = run_aspects(module, profile, base=base, exclude=args.exclude_aspects, werror=werror)
+        done.result = run.result
+        return run.diagnostics
+
+    with gc_paused():
+        status = transform_module(args, transform)
+    if status == EXIT_OK and args.graph is not None and done.result is not None:
+        write_graph(call_graph_dot(done.result, profile.allowed_counts_as_use), args.graph)
+    return status

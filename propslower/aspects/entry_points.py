@@ -1,0 +1,160 @@
+"""Entry points of device code (kernels, exported device functions) and their split keys."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from propslower.aspects.function_facts import AspectRef, FactsReader
+from propslower.ir.functions import FunctionItem
+from propslower.properties.profiles import Profile
+
+EXPORT_ATTRIBUTES = ("sycl-module-id", "sycl-external")
+"""String attributes that make a defined function an exported device function."""
+_NOT_EXPORTED = re.compile(r"^(?:_Z\d+__(?:spirv|sycl|esimd)_|__builtin_)")
+_UINT32 = 0xFFFF_FFFF
+
+SUB_GROUP_METADATA = "intel_reqd_sub_group_size"
+WORK_GROUP_METADATA = "reqd_work_group_size"
+WORK_GROUP_DIMS_METADATA = "work_group_num_dim"
+
+
+@dataclass(frozen=True)
+class EntryPoint:
+    """A kernel or exported device function with what the split and the requirements need."""
+
+    name: str
+    item: FunctionItem
+    is_kernel: bool
+    module_id: str
+    aspects: tuple[AspectRef, ...]
+    """Its split-key aspects (the profile's ``split_aspect_metadata``), in written order."""
+    reqd_sub_group_size: int | None
+    reqd_work_group_size: tuple[int, ...] | None
+    work_group_num_dim: int | None
+    feature_key: tuple[str, ...]
+    """One text per rule of the profile's ``split_key_rules``."""
+
+    @property
+    def aspect_values(self) -> tuple[int, ...]:
+        """The aspect values, ascending, without repeats."""
+        return tuple(sorted({a.value for a in self.aspects}))
+
+
+Rule = Callable[[FactsReader, FunctionItem, dict[str, str | None], tuple[AspectRef, ...]], str]
+
+
+def _string_rule(name: str) -> Rule:
+    return lambda _reader, _item, strings, _aspects: strings.get(name) or ""
+
+
+def _ints_rule(kind: str) -> Rule:
+    def rule(reader: FactsReader, item: FunctionItem, _s: dict[str, str | None], _a: object) -> str:
+        return "".join(f"-{v}" for v in reader.ints(item, kind) or ())
+
+    return rule
+
+
+def _texts_rule(kind: str) -> Rule:
+    def rule(reader: FactsReader, item: FunctionItem, _s: dict[str, str | None], _a: object) -> str:
+        return "".join(f"-{v}" for v in reader.texts(item, kind) or ())
+
+    return rule
+
+
+def _aspects_rule(
+    _reader: FactsReader,
+    _item: FunctionItem,
+    _s: dict[str, str | None],
+    aspects: tuple[AspectRef, ...],
+) -> str:
+    """Values zero-extended to uint32 (negative internal aspects sort last), ascending."""
+    return "".join(f"-{v}" for v in sorted({a.value & _UINT32 for a in aspects}))
+
+
+SPLIT_KEY_RULES: dict[str, Rule] = {
+    "sycl-module-id": _string_rule("sycl-module-id"),
+    "sycl-register-alloc-mode": _string_rule("sycl-register-alloc-mode"),
+    "sycl-grf-size": _string_rule("sycl-grf-size"),
+    "sycl-optlevel": _string_rule("sycl-optlevel"),
+    "used_aspects": _aspects_rule,
+    "reqd_work_group_size": _ints_rule(WORK_GROUP_METADATA),
+    "work_group_num_dim": _ints_rule(WORK_GROUP_DIMS_METADATA),
+    "reqd_sub_group_size": _ints_rule(SUB_GROUP_METADATA),
+    "sycl_joint_matrix": _texts_rule("sycl_joint_matrix"),
+    "sycl_joint_matrix_mad": _texts_rule("sycl_joint_matrix_mad"),
+}
+"""Rule name (a ``Profile.split_key_rules`` entry) → the text it contributes to the key."""
+
+
+def is_exported(name: str, strings: dict[str, str | None]) -> bool:
+    """A SYCL_EXTERNAL function: an export attribute, and not a SPIR-V/SYCL built-in name."""
+    return any(key in strings for key in EXPORT_ATTRIBUTES) and not _NOT_EXPORTED.match(name)
+
+
+def own_aspects(reader: FactsReader, item: FunctionItem, kinds: Iterable[str]) -> list[AspectRef]:
+    """The aspects the metadata ``kinds`` attach to ``item`` (in kind, then written, order)."""
+    found: list[AspectRef] = []
+    for kind in kinds:
+        found.extend(reader.aspects(item, kind) or ())
+    return found
+
+
+def entry_point(reader: FactsReader, item: FunctionItem, profile: Profile) -> EntryPoint | None:
+    """``item`` as an entry point, or None when it is neither a kernel nor exported."""
+    facts = reader.facts(item)
+    if not facts.is_definition:
+        return None
+    strings = reader.strings(item)
+    if not facts.is_kernel and not is_exported(facts.name, strings):
+        return None
+    aspects = tuple(own_aspects(reader, item, profile.split_aspect_metadata))
+    sub_group = reader.ints(item, SUB_GROUP_METADATA)
+    dims = reader.ints(item, WORK_GROUP_DIMS_METADATA)
+    key = tuple(
+        SPLIT_KEY_RULES[rule](reader, item, strings, aspects) for rule in profile.split_key_rules
+    )
+    return EntryPoint(
+        name=facts.name,
+        item=item,
+        is_kernel=facts.is_kernel,
+        module_id=strings.get("sycl-module-id") or "",
+        aspects=aspects,
+        reqd_sub_group_size=sub_group[0] if sub_group else None,
+        reqd_work_group_size=reader.ints(item, WORK_GROUP_METADATA) or None,
+        work_group_num_dim=dims[0] if dims else None,
+        feature_key=key,
+    )
+
+
+def entry_points(reader: FactsReader, profile: Profile) -> list[EntryPoint]:
+    """Every entry point of the module, in module order."""
+    found = (entry_point(reader, item, profile) for item in reader.functions)
+    return [entry for entry in found if entry is not None]
+
+
+MODES: dict[str, Callable[[EntryPoint], str]] = {
+    "per_kernel": lambda entry: entry.name,
+    "per_source": lambda entry: entry.module_id,
+    "auto": lambda entry: entry.module_id,
+    "off": lambda _entry: "",
+}
+"""``--mode`` → the scope an entry point is grouped by before the optional-feature split."""
+
+
+def group_entry_points(
+    entries: Iterable[EntryPoint], mode: str, profile: Profile
+) -> list[list[EntryPoint]]:
+    """Images as lists of entry points, in first-entry-point order.
+
+    Grouped by ``mode`` first, then by the feature key — except for ``off`` when the profile
+    does not split unsplit code (DPC++'s ``none``).
+    """
+    scope = MODES[mode]
+    by_features = mode != "off" or profile.split_when_unsplit
+    groups: dict[tuple[str, tuple[str, ...]], list[EntryPoint]] = {}
+    for entry in entries:
+        key = (scope(entry), entry.feature_key if by_features else ())
+        groups.setdefault(key, []).append(entry)
+    return list(groups.values())

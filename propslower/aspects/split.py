@@ -1,0 +1,173 @@
+"""Device-code split: images streamed to disk with their ``.prop``, ``.sym`` and file tables."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from propslower.aspects.entry_points import (
+    EntryPoint,
+    entry_points,
+    group_entry_points,
+    own_aspects,
+)
+from propslower.aspects.filetable import FileTable, write_table
+from propslower.aspects.function_facts import FactsReader
+from propslower.aspects.image_props import (
+    REQUIREMENT_WRITERS,
+    ImageRequirements,
+    image_requirements_of,
+    kernel_reqs_set,
+)
+from propslower.aspects.prepare import ensure_propagated
+from propslower.aspects.propset import PropertySet, write_prop
+from propslower.aspects.target_tables import SplitImage, TargetTable
+from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.ir.extract import ModuleIndex
+from propslower.ir.functions import FunctionItem
+from propslower.ir.module import Module
+from propslower.ir.verify import verify_text
+from propslower.properties.profiles import Profile
+from propslower.textio import write_atomically
+
+MODE_NAMES = ("per_kernel", "per_source", "auto", "off")
+
+
+@dataclass(frozen=True)
+class SplitOptions:
+    """How to split: the ``--mode``, whether to add "SYCL/kernel reqs", whether to verify."""
+
+    mode: str = "auto"
+    kernel_reqs: bool = False
+    verify: bool = True
+    propagate: bool = True
+
+
+@dataclass
+class SplitResult:
+    """The written images (names and requirements only; the IR is not kept) and notes."""
+
+    directory: Path
+    stem: str
+    images: list[SplitImage] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def table_name(self) -> str:
+        return f"{self.stem}.table"
+
+
+class _AspectCache:
+    """Each function's own split-key aspects, read once."""
+
+    def __init__(self, reader: FactsReader, profile: Profile) -> None:
+        self.reader = reader
+        self.kinds = profile.split_aspect_metadata
+        self._values: dict[str, frozenset[int]] = {}
+
+    def of(self, item: FunctionItem) -> frozenset[int]:
+        key = item.key or ""
+        found = self._values.get(key)
+        if found is None:
+            aspects = own_aspects(self.reader, item, self.kinds)
+            found = self._values[key] = frozenset(a.value for a in aspects)
+        return found
+
+
+class Splitter:
+    """Splits one module: entry points grouped, each image extracted, checked and written."""
+
+    def __init__(self, module: Module, profile: Profile, options: SplitOptions) -> None:
+        if options.mode not in MODE_NAMES:
+            raise ValueError(f"unknown split mode '{options.mode}'")
+        self.module = module
+        self.profile = profile
+        self.options = options
+        self.diagnostics = ensure_propagated(module, profile) if options.propagate else []
+        self.reader = FactsReader(module)
+        self.entries = entry_points(self.reader, profile)
+        if not self.entries:
+            message = f"'{module.name}' has no entry points (kernels or exported functions)"
+            raise DiagnosticError(Diagnostic.error(message))
+        self.groups = group_entry_points(self.entries, options.mode, profile)
+        self.index = ModuleIndex.build(module)
+        self._aspects = _AspectCache(self.reader, profile)
+        self.writer = REQUIREMENT_WRITERS[profile.requirements_set]
+        self._interned: dict[ImageRequirements, ImageRequirements] = {}
+
+    def image_text(self, group: Sequence[EntryPoint]) -> tuple[str, ImageRequirements]:
+        """One image's IR text and requirements."""
+        kept = self.index.closure(entry.name for entry in group)
+        aspects: set[int] = set()
+        for position in kept:
+            item = self.index.items[position]
+            if isinstance(item, FunctionItem):
+                aspects.update(self._aspects.of(item))
+        unsplit = self.options.mode == "off"
+        return self.index.render(kept), image_requirements_of(group, aspects, unsplit)
+
+    def property_sets(
+        self, group: Sequence[EntryPoint], requirements: ImageRequirements, target: str | None
+    ) -> list[PropertySet]:
+        sets = [self.writer.build(requirements, target)]
+        if self.options.kernel_reqs:
+            sets.append(kernel_reqs_set(group))
+        return sets
+
+    def write(self, directory: Path, stem: str) -> SplitResult:
+        """Write every image as it is made, then the file table."""
+        directory.mkdir(parents=True, exist_ok=True)
+        result = SplitResult(directory, stem, diagnostics=list(self.diagnostics))
+        for number, group in enumerate(self.groups):
+            result.images.append(self._write_image(directory, f"{stem}_{number}", group))
+        rows: list[tuple[str, ...]] = [(i.code, i.props, i.symbols) for i in result.images]
+        write_atomically(directory / result.table_name, write_table(FileTable(rows=rows)))
+        return result
+
+    def _write_image(self, directory: Path, name: str, group: Sequence[EntryPoint]) -> SplitImage:
+        text, requirements = self.image_text(group)
+        code = directory / f"{name}.ll"
+        write_atomically(code, text)
+        if self.options.verify:
+            problems = verify_text(text, str(code))
+            if problems:
+                raise DiagnosticError(problems)
+        del text
+        requirements = self._interned.setdefault(requirements, requirements)
+        image = SplitImage(name, tuple(entry.name for entry in group), requirements)
+        props = write_prop(self.property_sets(group, requirements, None))
+        write_atomically(directory / image.props, props)
+        write_atomically(directory / image.symbols, "".join(e + "\n" for e in image.entry_points))
+        return image
+
+    def write_target_table(self, result: SplitResult, table: TargetTable) -> str:
+        """``<stem>_<target>.table`` (and per-target ``.prop`` files when the set names it)."""
+        rows: list[tuple[str, ...]] = []
+        groups = dict(zip((image.code for image in result.images), self.groups, strict=True))
+        for image in table.rows:
+            props = image.props
+            if self.writer.per_target:
+                props = f"{image.name}.{table.target}.prop"
+                sets = self.property_sets(groups[image.code], image.requirements, table.target)
+                write_atomically(result.directory / props, write_prop(sets))
+            rows.append((image.code, props, image.symbols))
+        name = f"{result.stem}_{table.target}.table"
+        write_atomically(result.directory / name, write_table(FileTable(rows=rows)))
+        return name
+
+
+def split_module(
+    module: Module,
+    profile: Profile,
+    directory: Path,
+    stem: str,
+    options: SplitOptions | None = None,
+) -> SplitResult:
+    """Split ``module`` into ``directory/<stem>_<n>.{ll,prop,sym}`` and ``<stem>.table``."""
+    return Splitter(module, profile, options or SplitOptions()).write(directory, stem)
+
+
+def entry_names(images: Iterable[SplitImage]) -> list[list[str]]:
+    """The entry points of each image, in image order (for tests and summaries)."""
+    return [list(image.entry_points) for image in images]

@@ -1,0 +1,84 @@
+"""``propslower split``: device-code split by optional features, with property and table files."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from propslower.aspects.def_file import load_table
+from propslower.aspects.split import MODE_NAMES, SplitOptions, SplitResult, Splitter
+from propslower.aspects.target_tables import parse_targets, target_table
+from propslower.commands.check import device_config
+from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option, print_diagnostics
+from propslower.diagnostics import COMMAND_LINE
+from propslower.ir.module import Module
+from propslower.properties.profiles import profile_named
+from propslower.textio import read_source
+
+NAME = "split"
+HELP = "split device code into images by optional features; write .ll/.prop/.sym and tables"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("input", metavar="IN.ll", help="the linked device module ('-' for stdin)")
+    parser.add_argument("-d", "--directory", required=True, metavar="OUTDIR", help="output dir")
+    parser.add_argument(
+        "--mode", choices=MODE_NAMES, default="auto", help="grouping before the feature split"
+    )
+    parser.add_argument(
+        "--kernel-reqs", action="store_true", help='also write seed 001\'s "SYCL/kernel reqs"'
+    )
+    parser.add_argument("--targets", metavar="T1,T2", help="also write one table per AOT target")
+    parser.add_argument("--device-config", metavar="F", help="YAML extending the built-in table")
+    parser.add_argument("--aspects-def", metavar="FILE", help="aspect table (aspects.def format)")
+    parser.add_argument(
+        "--no-verify", action="store_true", help="skip llvmlite verification of each image"
+    )
+    parser.add_argument(
+        "--no-propagate", action="store_true", help="split by the used-aspect metadata as written"
+    )
+    add_profile_option(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    table = load_table(args.aspects_def, SOURCES)
+    targets = []
+    if args.targets is not None:
+        config = device_config(args.device_config, table)
+        SOURCES.add(COMMAND_LINE, f"--targets {args.targets}")
+        targets = parse_targets(args.targets, config)
+    source = read_source(args.input)
+    SOURCES.add(source.name, source.text)
+    module = Module.parse(source.text, source.name)
+    options = SplitOptions(args.mode, args.kernel_reqs, not args.no_verify, not args.no_propagate)
+    splitter = Splitter(module, profile_named(args.profile), options)
+    directory = Path(args.directory)
+    stem = "stdin" if args.input == "-" else Path(args.input).stem
+    result = splitter.write(directory, stem)
+    notes = list(result.diagnostics)
+    tables = []
+    for target in targets:
+        per_target = target_table(result.images, target, table)
+        tables.append(splitter.write_target_table(result, per_target))
+        notes.extend(per_target.notes)
+    print_diagnostics(notes)
+    sys.stdout.write(_summary(result, tables))
+    return EXIT_OK
+
+
+def _summary(result: SplitResult, tables: list[str]) -> str:
+    lines = []
+    for image in result.images:
+        req = image.requirements.requirements
+        aspects = ",".join(str(a) for a in req.aspects) or "-"
+        sub_group = req.reqd_sub_group_size or "-"
+        work_group = ",".join(str(d) for d in req.reqd_work_group_size or ()) or "-"
+        entries = " ".join(image.entry_points)
+        lines.append(
+            f"{image.code}: aspects={aspects} sub-group={sub_group} work-group={work_group}"
+            f" entry-points={entries}"
+        )
+    lines.append(f"table: {result.table_name}")
+    lines.extend(f"table: {name}" for name in tables)
+    return "".join(line + "\n" for line in lines)

@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from propslower.aspects.check import AspectOrigins
+from propslower.aspects.def_file import default_table
+from propslower.ir.module import Module
+from propslower.properties.profiles import DESIGN
+from tests.aspects.split_inputs import FOUR, kernel, many
+from tests.conftest import CliRun
+
+Cli = Callable[..., CliRun]
+
+CHAIN = """\
+define spir_kernel void @top() #0 {
+entry:
+  call spir_func void @_Z3midv()
+  ret void
+}
+
+define spir_func void @_Z3midv() {
+entry:
+  call spir_func void @_Z3leafv()
+  ret void
+}
+
+define spir_func void @_Z3leafv() {
+entry:
+  %d = fadd double 1.0, 2.0
+  ret void
+}
+
+attributes #0 = { "sycl-module-id"="c.cpp" }
+"""
+
+
+@pytest.fixture
+def four(tmp_path: Path) -> Path:
+    path = tmp_path / "four.ll"
+    path.write_text(FOUR)
+    return path
+
+
+def test_fp64_kernel_on_dg1_is_not_supported(cli: Cli, four: Path) -> None:
+    run = cli("check", str(four), "--kernel", "k3", "--device", "intel_gpu_dg1")
+    assert run.status == 1
+    assert run.stdout == (
+        "kernel 'k3' is not supported by target 'intel_gpu_dg1' "
+        "(submitting it raises errc::kernel_not_supported):\n"
+        "  requires aspect 'fp64' (6), which target 'intel_gpu_dg1' does not support\n"
+        "    call chain: k3 -> _Z6doublev (!intel_used_aspects)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("kernel_name", "device"),
+    [("k0", "intel_gpu_dg1"), ("k3", "intel_gpu_pvc"), ("k2", "intel_gpu_pvc")],
+)
+def test_supported(cli: Cli, four: Path, kernel_name: str, device: str) -> None:
+    run = cli("check", str(four), "--kernel", kernel_name, "--device", device)
+    assert run.status == 0
+    assert run.stdout == f"kernel '{kernel_name}' is supported by target '{device}'\n"
+
+
+def test_sub_group_and_every_failure(cli: Cli, tmp_path: Path) -> None:
+    path = tmp_path / "many.ll"
+    path.write_text(many() + kernel("both", "!intel_used_aspects !7 !intel_reqd_sub_group_size !9"))
+    run = cli("check", str(path), "--kernel", "both", "--device", "intel_gpu_pvc")
+    assert run.status == 1
+    assert "requires sub-group size 8, but target 'intel_gpu_pvc' supports only 16, 32" in (
+        run.stdout
+    )
+    run = cli("check", str(path), "--kernel", "both", "--device", "intel_gpu_acm_g10")
+    assert run.stdout.count("requires aspect") == 1
+    assert "call chain: both (!intel_used_aspects)" in run.stdout
+
+
+def test_chain_through_callees_to_double(cli: Cli, tmp_path: Path) -> None:
+    path = tmp_path / "chain.ll"
+    path.write_text(CHAIN)
+    run = cli("check", str(path), "--kernel", "top", "--device", "intel_gpu_dg1")
+    assert run.status == 1
+    assert "call chain: top -> _Z3midv -> _Z3leafv (uses 'double')" in run.stdout
+
+
+def test_origins_cut_recursion() -> None:
+    text = CHAIN.replace("call spir_func void @_Z3leafv()", "call spir_func void @top()")
+    origins = AspectOrigins(Module.parse(text, "r.ll"), DESIGN, default_table())
+    assert origins.used("top") == frozenset()
+    assert origins.chain("top", 6) == (("top",), "")
+
+
+def test_check_through_a_table(cli: Cli, four: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert cli("split", str(four), "-d", str(out)).status == 0
+    table = str(out / "four.table")
+    run = cli("check", table, "--kernel", "k3", "--device", "intel_gpu_dg1")
+    assert run.status == 1
+    assert "call chain: k3 -> _Z6doublev (!intel_used_aspects)" in run.stdout
+    assert cli("check", table, "--kernel", "k1", "--device", "intel_gpu_dg1").status == 0
+
+
+def test_unknown_kernel(cli: Cli, four: Path) -> None:
+    run = cli("check", str(four), "--kernel", "kk3", "--device", "intel_gpu_dg1")
+    assert run.status == 1
+    assert run.stderr.startswith("<command line>:1:10: error: no kernel 'kk3' in ")
+    assert "note: did you mean 'k3'?" in run.stderr
+
+
+def test_unknown_device(cli: Cli, four: Path) -> None:
+    run = cli("check", str(four), "--kernel", "k3", "--device", "intel_gpu_nope")
+    assert run.status == 1
+    assert run.stderr.splitlines() == [
+        "<command line>:1:10: error: unknown target 'intel_gpu_nope' in --device",
+        "--device intel_gpu_nope",
+        "         ^~~~~~~~~~~~~~",
+    ]
+
+
+def test_user_device_config(cli: Cli, four: Path, tmp_path: Path) -> None:
+    config = tmp_path / "devices.yaml"
+    config.write_text("my_gpu:\n  aspects: [fp16, fp64]\n  sub-group-sizes: [16]\n")
+    args = ("--kernel", "k3", "--device", "my_gpu", "--device-config", str(config))
+    assert cli("check", str(four), *args).status == 0
+
+
+def test_bad_device_config(cli: Cli, four: Path, tmp_path: Path) -> None:
+    config = tmp_path / "devices.yaml"
+    config.write_text("my_gpu:\n  aspects: [fp16, nonsense]\n")
+    args = ("--kernel", "k3", "--device", "my_gpu", "--device-config", str(config))
+    run = cli("check", str(four), *args)
+    assert run.status == 1
+    assert f"{config}:2:19: error: unknown aspect 'nonsense'" in run.stderr

@@ -34,7 +34,7 @@ def test_simple_layout_is_read_line_by_line_like_yaml() -> None:
     simple = read_simple_spec(SIMPLE.replace('"x"', "x"), "spec.yaml")
     assert simple is not None
     assert simple == yaml_read(SIMPLE.replace('"x"', "x"))
-    assert len(simple) == 5
+    assert len(simple) == 6
 
 
 @pytest.mark.parametrize(

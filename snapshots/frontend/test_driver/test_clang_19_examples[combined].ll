@@ -35,7 +35,7 @@ $_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS
 $_ZNK4TickclEv = comdat any
 
 @counter = dso_local addrspace(1) global %"class.sycl::ext::oneapi::experimental::device_global" zeroinitializer, align 4 #0
-@.str.1 = private unnamed_addr addrspace(1) constant [35 x i8] c"/work/main/examples/sycl_props.hpp\00", section "llvm.metadata"
+@.str.1 = private unnamed_addr addrspace(1) constant [24 x i8] c"examples/sycl_props.hpp\00", section "llvm.metadata"
 @.str.5 = private unnamed_addr addrspace(1) constant [34 x i8] c"sycl-properties:sycl-alignment=16\00", section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone

@@ -7,7 +7,7 @@ $_ZN4sycl3ext6oneapi12experimental13annotated_ptrIiNS2_13property_listIJNS2_9ali
 
 $_ZNK4sycl3ext6oneapi12experimental13annotated_ptrIiNS2_13property_listIJNS2_9alignmentILi8EEENS2_15buffer_locationILi1EEEEEEEdeEv = comdat any
 
-@.str.1 = private unnamed_addr addrspace(1) constant [35 x i8] c"/work/main/examples/sycl_props.hpp\00", section "llvm.metadata"
+@.str.1 = private unnamed_addr addrspace(1) constant [24 x i8] c"examples/sycl_props.hpp\00", section "llvm.metadata"
 @.str.4 = private unnamed_addr addrspace(1) constant [56 x i8] c"sycl-properties:sycl-alignment=8,sycl-buffer-location=1\00", section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone

@@ -26,11 +26,33 @@ step "3. annotate --profile dpcpp: the member annotation as DPC++ writes it"
 propslower annotate examples/ir/device.ll --props examples/ir/device.yaml --profile dpcpp |
   grep -E 'llvm.ptr.annotation.p4i8\(|^@\.args'
 
-if propslower spirv --help >/dev/null 2>&1; then
-  step "4. spirv: !spirv.* metadata, then llvm-as-15 and llvm-spirv-15 --spirv-text"
-  propslower spirv "$out/device.ll" -o "$out/device.spirv.ll"
-  grep -E '^!spirv|spirv\.(Decorations|ParameterDecorations)|^![0-9]+ = !\{(ptr|void|i32)' "$out/device.spirv.ll" | head -20
-  llvm-as-15 "$out/device.spirv.ll" -o "$out/device.bc"
-  llvm-spirv-15 --spirv-ext=+all "$out/device.bc" --spirv-text -o "$out/device.spt"
-  grep -E 'ExecutionMode|Decorate' "$out/device.spt"
-fi
+step "4. spirv: !spirv.* metadata, then llvm-as-15 and llvm-spirv-15 --spirv-text"
+propslower spirv "$out/device.ll" -o "$out/device.spirv.ll" --explain
+grep -E '^!spirv|spirv\.(Decorations|ParameterDecorations)|^![0-9]+ = !\{(ptr|void|i32)' "$out/device.spirv.ll" | head -20
+llvm-as-15 "$out/device.spirv.ll" -o "$out/device.bc"
+llvm-spirv-15 --spirv-ext=+all "$out/device.bc" --spirv-text -o "$out/device.spt"
+grep -E 'ExecutionMode|Decorate' "$out/device.spt"
+
+device=(-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0 -Iexamples)
+step "5. cc --spirv: examples/combined.cpp through Debian's clang-19"
+propslower cc --spirv -- clang-19 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined.ll"
+grep -E '^@counter|^define .*spir_kernel|sycl-properties|\{[0-9]+:|^attributes #[0-9]+ = .*sycl-|^!spirv|^![0-9]+ = !\{(ptr|i32 [0-9]+, i32)' "$out/combined.ll"
+
+step "6. the same through clang-15, llvm-as-15 and llvm-spirv-15 --spirv-text"
+propslower cc --spirv -- clang-15 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined15.ll"
+llvm-as-15 "$out/combined15.ll" -o "$out/combined15.bc"
+llvm-spirv-15 --spirv-ext=+all "$out/combined15.bc" --spirv-text -o "$out/combined15.spt"
+grep -E 'ExecutionMode|Decorate .*INTEL|MemberDecorate' "$out/combined15.spt"
+
+step "7. aspects: kernel k -> f -> g, g uses fp16, f allows only fp64"
+propslower aspects examples/ir/chain.ll -o "$out/chain.ll" --graph "$out/chain.dot" || true
+grep -E 'aspects' "$out/chain.ll"
+
+step "8. split: four kernels by used aspects and required sizes; check k3 on a DG1"
+propslower split examples/ir/four_kernels.ll -d "$out/split" --targets intel_gpu_pvc,intel_gpu_dg1
+cat "$out/split/four_kernels.table" "$out/split/four_kernels_intel_gpu_dg1.table"
+propslower props "$out/split/four_kernels_3.prop"
+propslower check examples/ir/four_kernels.ll --kernel k3 --device intel_gpu_dg1 || echo "(exit status $?: k3 is not supported there)"
+
+step "9. macros for a PVC + DG1 build"
+propslower macros --targets intel_gpu_pvc,intel_gpu_dg1 | head -8

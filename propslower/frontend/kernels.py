@@ -15,6 +15,7 @@ from propslower.ir.module import Module
 
 _CONVENTION = "spir_kernel"
 _FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
+_CALLED = re.compile(r'(@(?:[-\w$.]+|"(?:[^"\\]|\\.)*"))\(')
 
 
 def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
@@ -38,9 +39,7 @@ def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
 
 def _remove_launches(module: Module, callees: set[str]) -> None:
     for function in module.functions():
-        if not function.is_definition or not any(
-            callee + "(" in function.text for callee in callees
-        ):
+        if not function.is_definition or callees.isdisjoint(_CALLED.findall(function.text)):
             continue
         for instruction in function.instructions():
             call = instruction.call()

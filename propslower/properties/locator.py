@@ -60,6 +60,8 @@ class Locator:
 
 def offsets(node: Tree[Token] | Token) -> tuple[int, int]:
     """Start and end offsets of a token, or of a subtree from its first to its last token."""
+    if type(node) is Token:
+        return node.start_pos or 0, node.end_pos or 0
     return _edge_token(node, 0).start_pos or 0, _edge_token(node, -1).end_pos or 0
 
 
@@ -67,9 +69,14 @@ _EMPTY = Token("EMPTY", "", 0, end_pos=0)
 
 
 def _edge_token(node: Tree[Token] | Token, side: int) -> Token:
-    while isinstance(node, Tree):
-        children = node.children if side == 0 else reversed(node.children)
-        found = next((child for child in children if child is not None), None)
+    while type(node) is not Token:
+        assert isinstance(node, Tree)
+        children = node.children
+        if children and children[side] is not None:
+            node = children[side]
+            continue
+        ordered = children if side == 0 else reversed(children)
+        found = next((child for child in ordered if child is not None), None)
         if found is None:
             return _EMPTY
         node = found

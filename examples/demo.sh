@@ -33,26 +33,26 @@ llvm-as-15 "$out/device.spirv.ll" -o "$out/device.bc"
 llvm-spirv-15 --spirv-ext=+all "$out/device.bc" --spirv-text -o "$out/device.spt"
 grep -E 'ExecutionMode|Decorate' "$out/device.spt"
 
-device=(-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0 -Iexamples)
-step "5. cc --spirv: examples/combined.cpp through Debian's clang-19"
-propslower cc --spirv -- clang-19 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined.ll"
-grep -E '^@counter|^define .*spir_kernel|sycl-properties|\{[0-9]+:|^attributes #[0-9]+ = .*sycl-|^!spirv|^![0-9]+ = !\{(ptr|i32 [0-9]+, i32)' "$out/combined.ll"
-
-step "6. the same through clang-15, llvm-as-15 and llvm-spirv-15 --spirv-text"
-propslower cc --spirv -- clang-15 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined15.ll"
-llvm-as-15 "$out/combined15.ll" -o "$out/combined15.bc"
-llvm-spirv-15 --spirv-ext=+all "$out/combined15.bc" --spirv-text -o "$out/combined15.spt"
-grep -E 'ExecutionMode|Decorate .*INTEL|MemberDecorate' "$out/combined15.spt"
-
-step "7. aspects: kernel k -> f -> g, g uses fp16, f allows only fp64"
+step "5. aspects: kernel k -> f -> g, g uses fp16, f allows only fp64"
 propslower aspects examples/ir/chain.ll -o "$out/chain.ll" --graph "$out/chain.dot" || true
 grep -E 'aspects' "$out/chain.ll"
 
-step "8. split: four kernels by used aspects and required sizes; check k3 on a DG1"
+step "6. split: four kernels by used aspects and required sizes; check k3 on a DG1"
 propslower split examples/ir/four_kernels.ll -d "$out/split" --targets intel_gpu_pvc,intel_gpu_dg1
 cat "$out/split/four_kernels.table" "$out/split/four_kernels_intel_gpu_dg1.table"
 propslower props "$out/split/four_kernels_3.prop"
 propslower check examples/ir/four_kernels.ll --kernel k3 --device intel_gpu_dg1 || echo "(exit status $?: k3 is not supported there)"
 
-step "9. macros for a PVC + DG1 build"
+step "7. macros for a PVC + DG1 build"
 propslower macros --targets intel_gpu_pvc,intel_gpu_dg1 | head -8
+
+device=(-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0 -Iexamples)
+step "8. cc --spirv: examples/combined.cpp through Debian's clang-19"
+propslower cc --spirv -- clang-19 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined.ll"
+grep -E '^@counter|^define .*spir_kernel|sycl-properties|\{[0-9]+:|^attributes #[0-9]+ = .*sycl-|^!spirv|^![0-9]+ = !\{(ptr|i32 [0-9]+, i32)' "$out/combined.ll"
+
+step "9. the same through clang-15, llvm-as-15 and llvm-spirv-15 --spirv-text"
+propslower cc --spirv -- clang-15 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined15.ll"
+llvm-as-15 "$out/combined15.ll" -o "$out/combined15.bc"
+llvm-spirv-15 --spirv-ext=+all "$out/combined15.bc" --spirv-text -o "$out/combined15.spt"
+grep -E 'ExecutionMode|Decorate .*INTEL|MemberDecorate' "$out/combined15.spt"

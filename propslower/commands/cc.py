@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
+from pathlib import Path
 
-from propslower.commands.common import add_profile_option, print_diagnostics
+from propslower.aspects.aspects_pass import werror_flag
+from propslower.aspects.def_file import default_table, load_table
+from propslower.commands.common import SOURCES, add_profile_option, print_diagnostics
+from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.command_line import parse_clang_command
 from propslower.frontend.driver import CompileOptions, compile_with_properties
+from propslower.frontend.feature_model import TableLoader
 from propslower.properties.profiles import profile_named
 
 NAME = "cc"
@@ -23,19 +29,61 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-verify", action="store_true", help="skip llvmlite verification")
     parser.add_argument(
+        "--aspects-def", metavar="FILE", help="aspect table in aspects.def format (default: DPC++)"
+    )
+    parser.add_argument(
+        "-W",
+        dest="warning_options",
+        action="append",
+        default=[],
+        metavar="error=aspects",
+        help="-Werror=aspects turns missing-aspect warnings into errors (nothing is written)",
+    )
+    parser.add_argument(
         "clang", nargs=argparse.REMAINDER, help="-- clang++ ... -S -emit-llvm FILE.cpp"
     )
 
 
 def run(args: argparse.Namespace) -> int:
     arguments = args.clang[1:] if args.clang[:1] == ["--"] else args.clang
+    for option in args.warning_options:
+        if not werror_flag(option):
+            raise DiagnosticError(Diagnostic.error(f"unknown option '-W{option}'"))
     command = parse_clang_command(arguments)
     options = CompileOptions(
         profile_named(args.profile),
         spirv=args.spirv,
         keep_calling_conventions=args.keep_calling_conventions,
         verify=not args.no_verify,
+        table=_table_loader(args.aspects_def),
+        werror_aspects=bool(args.warning_options),
     )
-    result = compile_with_properties(command, options)
+    try:
+        result = compile_with_properties(command, options)
+    except DiagnosticError as error:
+        _remember_sources(error.diagnostics)
+        raise
+    _remember_sources(result.diagnostics)
     print_diagnostics(result.diagnostics)
     return result.status
+
+
+def _table_loader(path: str | None) -> TableLoader:
+    """The built-in table, loaded when needed; a ``--aspects-def`` file is read now."""
+    if path is None:
+        return default_table
+    table = load_table(path, SOURCES)
+    return lambda: table
+
+
+def _remember_sources(diagnostics: Iterable[Diagnostic]) -> None:
+    """Read the C++ files the diagnostics point into, so they show the source line."""
+    for diagnostic in diagnostics:
+        for item in (diagnostic, *diagnostic.notes):
+            span = item.span
+            if span is None or span.file in SOURCES.texts:
+                continue
+            try:
+                SOURCES.add(span.file, Path(span.file).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                continue

@@ -58,6 +58,14 @@ def has_global_storage(cursor: Cursor) -> bool:
     return bool(function(cursor) == 1)
 
 
+def has_attributes(cursor: Cursor) -> bool:
+    """Whether a declaration carries any attribute (cheaper than listing its children)."""
+    function = cindex.conf.lib.clang_Cursor_hasAttrs
+    function.argtypes = [cindex.Cursor]
+    function.restype = ctypes.c_uint
+    return bool(function(cursor))
+
+
 def file_name(cursor: Cursor) -> str | None:
     """The file a cursor is in, or ``None`` for builtins."""
     location = cursor.location

@@ -7,8 +7,12 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from propslower.aspects.def_file import default_table
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.command_line import ClangCommand
+from propslower.frontend.feature_check import missing_aspect_warnings
+from propslower.frontend.feature_metadata import write_feature_metadata
+from propslower.frontend.feature_model import TableLoader
 from propslower.frontend.kernels import mark_kernels
 from propslower.frontend.prelude import macro_definitions
 from propslower.frontend.reader import read
@@ -32,6 +36,10 @@ class CompileOptions:
     spirv: bool = False
     keep_calling_conventions: bool = False
     verify: bool = True
+    table: TableLoader = default_table
+    """The aspect table (``--aspects-def``), loaded only when a translation unit needs it."""
+    werror_aspects: bool = False
+    """``-Werror=aspects``: the compile-time missing-aspect warnings become errors."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,7 @@ def lower_translation_unit(
         return diagnostics
     if not options.keep_calling_conventions:
         mark_kernels(module, [kernel.ir_name for kernel in result.kernels])
+    write_feature_metadata(module, result.features, options.profile, options.table)
     if options.spirv:
         diagnostics.extend(run_pipeline(module, ["spirv"], PassContext(options.profile)))
     return diagnostics
@@ -76,7 +85,7 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         clang = command.with_output(str(clang_output), text=True, extra=macro_definitions())
         compiling = subprocess.Popen(clang)  # runs beside libclang: two cores, one wall time
         try:
-            result = read(command.source, command.libclang_arguments())
+            result = read(command.source, command.libclang_arguments(), features=options.table)
         except DiagnosticError:
             if compiling.wait() != 0:
                 return CompileResult(compiling.returncode)
@@ -88,8 +97,11 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         status = compiling.wait()
         if status != 0:
             return CompileResult(status)
+        warnings = feature_warnings(result, options)
+        if any(d.is_error for d in warnings):
+            return CompileResult(1, tuple(warnings))
         module = Module.parse(clang_output.read_text(encoding="utf-8"), command.output)
-        diagnostics = lower_translation_unit(module, result, options)
+        diagnostics = [*warnings, *lower_translation_unit(module, result, options)]
         if any(d.is_error for d in diagnostics):
             return CompileResult(1, tuple(diagnostics))
         text = module.render()
@@ -98,6 +110,14 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
             return CompileResult(1, (*diagnostics, *problems))
         _write(command, text, Path(temporary))
         return CompileResult(0, tuple(diagnostics))
+
+
+def feature_warnings(result: ReadResult, options: CompileOptions) -> list[Diagnostic]:
+    """Unread attributes, then seed 001's missing-aspect warnings (errors with -Werror)."""
+    missing = missing_aspect_warnings(result.features, options.profile, options.table)
+    if options.werror_aspects:
+        missing = [warning.as_error() for warning in missing]
+    return [*result.features.notices, *missing]
 
 
 def _write(command: ClangCommand, text: str, temporary: Path) -> None:

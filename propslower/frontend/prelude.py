@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from propslower.properties.model import Site
+from propslower.properties.spellings import AttributeKind
 
 MARKER_PREFIX = "propslower:"
 """Every annotate string the prelude produces starts with this."""
@@ -52,6 +53,67 @@ def attribute_name(spelling: str) -> str:
     if spelling.startswith("__") and spelling.endswith("__") and len(spelling) > 4:
         return spelling[2:-2]
     return spelling
+
+
+FEATURE_ATTRIBUTES: dict[str, AttributeKind] = {
+    "requires": AttributeKind.ALLOWED_ASPECTS,  # design (seed 000)
+    "device_has": AttributeKind.ALLOWED_ASPECTS,  # dpcpp (SYCL 2020)
+    "uses_aspects": AttributeKind.USED_ASPECTS,
+    "reqd_work_group_size": AttributeKind.WORK_GROUP_SIZE,
+    "reqd_sub_group_size": AttributeKind.SUB_GROUP_SIZE,
+}
+"""Optional-kernel-feature attributes (any namespace) → what their arguments mean."""
+
+STRINGIFIED_KINDS = frozenset({AttributeKind.ALLOWED_ASPECTS, AttributeKind.USED_ASPECTS})
+"""Kinds whose arguments (``has(aspect::fp16)``) reach the annotate as one string literal."""
+
+KEYWORD_SPELLINGS = frozenset({"requires", "__requires__"})
+"""Spellings that are C++20 keywords: no macro for them from C++20 on."""
+
+
+def feature_marker(name: str) -> str:
+    """The annotate string of a feature attribute, e.g. ``propslower:requires``."""
+    return MARKER_PREFIX + name
+
+
+def feature_of_marker(text: str) -> str | None:
+    """The feature attribute an annotate string names, or ``None``."""
+    if not text.startswith(MARKER_PREFIX):
+        return None
+    name = text[len(MARKER_PREFIX) :]
+    return name if name in FEATURE_ATTRIBUTES else None
+
+
+def feature_spellings() -> dict[str, str]:
+    """Every accepted feature spelling → its attribute name (plain and ``__name__``)."""
+    table: dict[str, str] = {}
+    for name in FEATURE_ATTRIBUTES:
+        table[name] = name
+        table[f"__{name}__"] = name
+    return table
+
+
+def feature_macro_definitions(*, keywords: bool = True) -> list[str]:
+    """``-D`` arguments that make libclang see the feature attributes as ``clang::annotate``.
+
+    ``[[sycl::requires(has(aspect::fp16))]]`` becomes
+    ``[[sycl::requires]] [[clang::annotate("propslower:requires", "has(aspect::fp16)")]]``:
+    the attribute's namespace is closed off (clang ignores the empty attribute, as it ignored
+    the original) and a second attribute list carries the marker. Aspect lists travel as a
+    string (``has`` and ``aspect::`` need not exist in C++); sizes stay expressions, so clang
+    evaluates template arguments. ``keywords=False`` leaves out C++20 keywords.
+    """
+    args: list[str] = []
+    for spelling, name in feature_spellings().items():
+        if not keywords and spelling in KEYWORD_SPELLINGS:
+            continue
+        stringified = FEATURE_ATTRIBUTES[name] in STRINGIFIED_KINDS
+        arguments = "#__VA_ARGS__" if stringified else "__VA_ARGS__"
+        args.append(
+            f'-D{spelling}(...)={spelling}]] [[clang::annotate("{feature_marker(name)}", '
+            f"{arguments})"
+        )
+    return args
 
 
 def macro_definitions() -> list[str]:

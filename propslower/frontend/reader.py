@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +18,23 @@ from propslower.frontend.cindex import (
     resource_dir_args,
     specialized_template,
 )
+from propslower.frontend.feature_graph import read_features
+from propslower.frontend.feature_markers import FeatureReader
+from propslower.frontend.feature_model import TableLoader
 from propslower.frontend.markers import EXTERNAL, FUNCTION_KINDS, KERNEL, Markers, find_markers
-from propslower.frontend.prelude import macro_definitions, site_of_marker
+from propslower.frontend.prelude import (
+    feature_macro_definitions,
+    macro_definitions,
+    site_of_marker,
+)
 from propslower.frontend.records import FunctionRef, PropertyRecord, ReadResult
 from propslower.frontend.rules import property_list
 from propslower.frontend.spans import SourceTexts, span_of
+from propslower.frontend.written_features import (
+    keyword_notices,
+    keywords_allowed,
+    split_lambda_errors,
+)
 from propslower.properties.model import Site
 
 BASE_ARGS = (
@@ -44,7 +57,6 @@ PATTERN_KINDS = frozenset(
     }
 )
 _ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
-_ERROR_SEVERITY = 3
 _ANNOTATE_CONSTANT = "'annotate' attribute requires parameter"
 _FILTER_NOTE = (
     'a filter list (\'{"a", "b"}\') as the first argument is not supported: the prelude '
@@ -58,24 +70,39 @@ def reader_args(args: Sequence[str] = ()) -> list[str]:
 
 
 def read(
-    path: str | Path, args: Sequence[str] = (), unsaved: Mapping[str, str] | None = None
+    path: str | Path,
+    args: Sequence[str] = (),
+    unsaved: Mapping[str, str] | None = None,
+    *,
+    features: TableLoader | None = None,
 ) -> ReadResult:
     """Every property record, kernel and SYCL_EXTERNAL function of ``path``.
 
+    With an aspect table loader as ``features``, also the optional-kernel-feature facts of every
+    function (``requires``, ``uses_aspects``, type uses, calls, required sizes).
     Raises ``DiagnosticError`` for C++ errors and for attribute misuse.
     """
     files = dict(unsaved or {})
-    tu = parse(str(path), reader_args(args), list(files.items()))
-    _raise_on_errors(tu)
-    walker = _Walker(find_markers(tu), SourceTexts(files))
-    walker.run(tu.cursor)
-    return walker.result()
-
-
-def _raise_on_errors(tu: Any) -> None:
-    errors = [_error(d) for d in tu.diagnostics if d.severity >= _ERROR_SEVERITY]
+    keywords = keywords_allowed(args)
+    extra = feature_macro_definitions(keywords=keywords) if features is not None else []
+    # unknown-attribute warnings mark kernels and unread attributes: keep them on
+    arguments = reader_args([*extra, *args, "-Wunknown-attributes"])
+    tu = parse(str(path), arguments, list(files.items()))
+    texts = SourceTexts(files)
+    written, errors = split_lambda_errors(tu.diagnostics, texts)
     if errors:
-        raise DiagnosticError(errors)
+        raise DiagnosticError([_error(d) for d in errors])
+    walker = _Walker(find_markers(tu), texts)
+    walker.run(tu.cursor)
+    result = walker.result()
+    if features is None:
+        return result
+    reader = FeatureReader(texts, features, written)
+    kernels = frozenset(kernel.ir_name for kernel in result.kernels)
+    entries = list(walker.entries.values())
+    found = read_features(tu, reader, entries, kernels)
+    notices = () if keywords else tuple(keyword_notices(tu.diagnostics))
+    return replace(result, features=replace(found, notices=notices))
 
 
 def _error(diagnostic: Any) -> Diagnostic:
@@ -112,6 +139,8 @@ class _Walker:
         self.records: dict[tuple[Site, str, int | None], PropertyRecord] = {}
         self.kernels: dict[str, FunctionRef] = {}
         self.externals: dict[str, FunctionRef] = {}
+        self.entries: dict[str, Cursor] = {}
+        """Definitions of the kernels and SYCL_EXTERNAL functions (device code's roots)."""
         self.errors: dict[tuple[str, Span | None], Diagnostic] = {}
         self.seen: set[str] = set()
         self.pending: deque[Cursor] = deque()
@@ -180,8 +209,10 @@ class _Walker:
         usrs = _usrs(definition)
         if any(self.markers.has(EXTERNAL, usr) for usr in usrs):
             self.externals.setdefault(name, FunctionRef(name, span_of(definition)))
+            self.entries.setdefault(name, definition)
         if any(self.markers.has(KERNEL, usr) for usr in usrs):
             self.kernels.setdefault(name, FunctionRef(name, span_of(definition)))
+            self.entries.setdefault(name, definition)
             self._kernel_parameters(definition)
 
     def _kernel_parameters(self, kernel: Cursor) -> None:

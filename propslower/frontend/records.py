@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from propslower.diagnostics import Span
+from propslower.frontend.feature_model import TranslationUnitFeatures
 from propslower.properties.model import PropertyList, Site
 
 
@@ -39,6 +40,8 @@ class ReadResult:
     records: tuple[PropertyRecord, ...] = ()
     kernels: tuple[FunctionRef, ...] = ()
     externals: tuple[FunctionRef, ...] = ()
+    features: TranslationUnitFeatures = field(default_factory=TranslationUnitFeatures)
+    """Optional-kernel-feature facts (read only when asked for)."""
 
     def of_site(self, site: Site) -> tuple[PropertyRecord, ...]:
         return tuple(r for r in self.records if r.site is site)

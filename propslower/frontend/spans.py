@@ -42,6 +42,16 @@ class SourceTexts:
             lines = self.cache[file] = text.splitlines()
         return lines[line - 1] if 0 < line <= len(lines) else ""
 
+    def between(self, file: str, start: tuple[int, int], end: tuple[int, int]) -> str:
+        """The text from ``start`` up to (not including) ``end``, both 1-based (line, column)."""
+        (line, column), (end_line, end_column) = start, end
+        if end_line == line:
+            return self.line(file, line)[column - 1 : end_column - 1]
+        parts = [self.line(file, line)[column - 1 :]]
+        parts.extend(self.line(file, number) for number in range(line + 1, end_line))
+        parts.append(self.line(file, end_line)[: end_column - 1])
+        return "\n".join(parts)
+
     def attribute_at(self, span: Span | None, site: Site) -> str:
         """The attribute name written at ``span``, or the design spelling for ``site``."""
         if span is not None:

@@ -7,9 +7,15 @@ from pathlib import Path
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from propslower.aspects.aspect_metadata import aspect_values
+from propslower.aspects.entry_points import entry_points
+from propslower.aspects.function_attachments import header_attachments
+from propslower.aspects.function_facts import FactsReader
+from propslower.aspects.propagation import used_aspects
 from propslower.frontend.prelude import macro_definitions
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
+from propslower.properties.profiles import DESIGN, profile_named
 from tests.conftest import CliRun, require_tool
 from tests.frontend.helpers import EXAMPLES
 
@@ -184,3 +190,122 @@ def test_cxx_diagnostics_point_at_the_attribute(cli: Cli, tmp_path: Path) -> Non
     assert f"{source}:1:" in run.stderr
     assert "must specify a value for each specified name" in run.stderr
     assert not (tmp_path / "o.ll").exists()
+
+
+# -- optional kernel features ------------------------------------------------------------
+
+FEATURE_PROGRAMS = ["aspects", "aspects_chain"]
+
+
+@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@pytest.mark.parametrize("program", FEATURE_PROGRAMS)
+def test_clang_19_feature_examples(
+    cli: Cli, ll_snapshot: SnapshotAssertion, program: str, profile: str, tmp_path: Path
+) -> None:
+    text = cc(cli, "clang-19", program, tmp_path / f"{program}.ll", "--profile", profile)
+    assert text == ll_snapshot
+
+
+CHAIN_METADATA = {
+    "design": ("@_Z1gf(float noundef %0) #0 !intel_used_aspects", "!intel_allowed_aspects"),
+    "dpcpp": ("@_Z1gf(float noundef %0) #0 !sycl_used_aspects", "!sycl_declared_aspects"),
+}
+
+
+@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+def test_the_chain_example_metadata(cli: Cli, profile: str, tmp_path: Path) -> None:
+    text = cc(cli, "clang-19", "aspects_chain", tmp_path / "out.ll", "--profile", profile)
+    module = Module.parse(text, "out.ll")
+    g, f = module.function("_Z1gf"), module.function("_Z1ff")
+    assert g is not None and f is not None
+    used_kind, allowed_kind = CHAIN_METADATA[profile]
+    assert used_kind in g.text
+    assert allowed_kind in f.text
+    assert used_aspects(module, g, profile_named(profile)) == {5}
+    ref = header_attachments(f)[allowed_kind]
+    assert aspect_values(module, ref) == [6]
+
+
+def test_the_compile_time_warning_has_both_positions(cli: Cli, tmp_path: Path) -> None:
+    source = EXAMPLES / "aspects_chain.cpp"
+    run = cli(
+        "cc",
+        "--",
+        require_tool("clang-19"),
+        *DEVICE,
+        "-Wno-unknown-attributes",
+        "-S",
+        "-emit-llvm",
+        str(source),
+        "-o",
+        str(tmp_path / "out.ll"),
+    )
+    assert run.status == 0
+    assert run.stderr.splitlines() == [
+        f"{source}:11:3: warning: function 'f' uses aspect 'fp16' not listed in its "
+        "[[sycl::requires()]] attribute",
+        "[[sycl::requires(has(aspect::fp64))]] float f(float x) {",
+        "  ^~~~~~~~~~~~~~",
+        f"{source}:12:10: note: 'f' calls 'g', which uses it",
+        "  return g(x);",
+        "         ^",
+        f"{source}:7:3: note: 'g' uses aspect 'fp16' through the type 'sycl::half'",
+        "  sycl::half h = x;",
+        "  ^",
+    ]
+
+
+def test_werror_aspects_writes_nothing(cli: Cli, tmp_path: Path) -> None:
+    out = tmp_path / "out.ll"
+    run = cli(
+        "cc",
+        "-Werror=aspects",
+        "--",
+        require_tool("clang-19"),
+        *DEVICE,
+        "-S",
+        "-emit-llvm",
+        str(EXAMPLES / "aspects_chain.cpp"),
+        "-o",
+        str(out),
+    )
+    assert run.status == 1
+    assert "error: function 'f' uses aspect 'fp16'" in run.stderr
+    assert not out.exists()
+
+
+def test_cc_then_propagation_agrees(cli: Cli, tmp_path: Path) -> None:
+    compiled = tmp_path / "cc.ll"
+    cc(cli, "clang-19", "aspects", compiled)
+    run = cli("aspects", str(compiled), "-o", str(tmp_path / "propagated.ll"))
+    assert run.status == 0
+    assert "function 'MixedKernel::operator()() const' uses aspect 'atomic64'" in run.stderr
+    module = Module.parse((tmp_path / "propagated.ll").read_text(), "propagated.ll")
+    entries = {e.name: e for e in entry_points(FactsReader(module), DESIGN)}
+    matrix = entries["_ZN4sycl3ext6oneapi12experimental12kernel_entryI6Matrix12MatrixKernelEEvT0_"]
+    assert matrix.reqd_work_group_size == (8, 4, 2)
+    assert matrix.reqd_sub_group_size == 16
+    assert matrix.aspect_values == (58,)
+    mixed = entries["_ZN4sycl3ext6oneapi12experimental12kernel_entryI5Mixed11MixedKernelEEvT0_"]
+    assert mixed.aspect_values == (5, 6, 28)
+
+
+def test_clang_15_feature_metadata_goes_through_the_translator(cli: Cli, tmp_path: Path) -> None:
+    llvm_as = require_tool("llvm-as-15")
+    translator = require_tool("llvm-spirv-15")
+    source = tmp_path / "out.ll"
+    text = cc(cli, "clang-15", "aspects", source)
+    assert "!intel_allowed_aspects" in text
+    subprocess.run([llvm_as, str(source), "-o", str(tmp_path / "out.bc")], check=True)
+    result = subprocess.run(
+        [translator, "--spirv-ext=+all", str(tmp_path / "out.bc"), "--spirv-text", "-o", "-"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    modes = [line.split()[2:] for line in result.stdout.splitlines() if "ExecutionMode" in line]
+    assert [mode[1:] for mode in modes if mode[1] in ("17", "35")] == [
+        ["17", "8", "4", "2"],  # LocalSize
+        ["35", "16"],  # SubgroupSize
+    ]

@@ -1,6 +1,7 @@
 """lit configuration: CLI behaviour tests run with ``propslower`` and ``filecheck``."""
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -19,3 +20,16 @@ config.environment["PATH"] = os.pathsep.join([str(bin_dir), os.environ.get("PATH
 for name in ("CI", "HOME", "PYTHONPATH"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
+
+# 'propslower cc' tests run a real clang: REQUIRES: clang-19 (CI installs it, and fails without)
+examples = Path(__file__).resolve().parents[2] / "examples"
+config.substitutions.append(("%examples", str(examples)))
+config.substitutions.append(
+    ("%device", "-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0")
+)
+clang19 = shutil.which("clang-19")
+if clang19 is not None:
+    config.available_features.add("clang-19")
+    config.substitutions.append(("%clang19", clang19))
+elif os.environ.get("CI"):
+    lit_config.fatal("'clang-19' is not installed (CI installs it through apt-get)")

@@ -1,4 +1,5 @@
-// Properties on functions: a kernel wrapper's operator() and a SYCL_EXTERNAL function.
+// Properties on functions: the kernel entry point of a wrapper with properties, and a
+// SYCL_EXTERNAL function.
 #include "sycl_props.hpp"
 
 namespace exp = sycl::ext::oneapi::experimental;

@@ -157,9 +157,6 @@ class kernel_wrapper<KernelType, property_list<Props...>> {
 
  public:
   kernel_wrapper(KernelType k) : k_(k) {}
-#ifdef __SYCL_DEVICE_ONLY__
-  [[__sycl_detail__::add_ir_function_attributes(Props::meta_name..., Props::meta_value...)]]
-#endif
   void operator()() const { k_(); }
 };
 
@@ -182,6 +179,21 @@ template <typename KernelName, typename KernelType, typename... Args>
 [[clang::sycl_kernel_entry_point(KernelName)]]
 void kernel_entry_args(KernelType kernel, Args... args) {
   kernel(args...);
+}
+
+// The kernel entry point for a kernel with properties: this is the "top level" kernel
+// function of seed 002, so the wrapper's property list becomes the kernel's attributes.
+template <typename KernelName, typename KernelType, typename... Props>
+#ifdef __SYCL_DEVICE_ONLY__
+[[__sycl_detail__::add_ir_function_attributes(Props::meta_name..., Props::meta_value...)]]
+#endif
+#if __has_cpp_attribute(clang::sycl_kernel_entry_point)
+[[clang::sycl_kernel_entry_point(KernelName)]]
+#else
+__attribute__((sycl_kernel))
+#endif
+void kernel_entry(kernel_wrapper<KernelType, property_list<Props...>> kernel) {
+  kernel();
 }
 
 template <typename KernelName, typename KernelType, typename PropertyListT>

@@ -55,18 +55,18 @@ def test_kernel_parameter() -> None:
 def test_function() -> None:
     result = read(EXAMPLES / "function.cpp")
     records = {r.ir_name: r for r in result.records}
-    wrapper = (
-        "_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJ"
-        "NS2_14sub_group_sizeILj32EEEEEEEclEv"
+    kernel = (
+        "_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernel4WorkJNS2_14sub_group_size"
+        "ILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE"
     )
-    assert set(records) == {wrapper, "_Z6helperPi"}
-    assert records[wrapper].properties == plist(
+    assert set(records) == {kernel, "_Z6helperPi"}
+    assert records[kernel].properties == plist(
         ("sycl-sub-group-size", IntegerValue(32, signed=False))
     )
     assert records["_Z6helperPi"].properties == plist(
         ("sycl-sub-group-size", IntegerValue(16)), ("sycl-extra", NullptrValue())
     )
-    assert str(records["_Z6helperPi"].span).endswith("function.cpp:18:3")
+    assert str(records["_Z6helperPi"].span).endswith("function.cpp:19:3")
     assert [k.ir_name[: len(KERNEL_ENTRY) + 9] for k in result.kernels] == [
         KERNEL_ENTRY + "8MyKernel"
     ]

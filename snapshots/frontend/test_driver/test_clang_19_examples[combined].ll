@@ -26,7 +26,7 @@ $_ZNK4sycl3ext6oneapi12experimental13annotated_ptrIiNS2_13property_listIJNS2_9al
 
 $_ZN4sycl3ext6oneapi12experimental13device_globalIiNS2_13property_listIJNS2_18device_image_scopeENS2_11host_accessILNS2_16host_access_modeE2EEEEEEE3getEv = comdat any
 
-$_ZN4sycl3ext6oneapi12experimental12kernel_entryI10TickKernelNS2_14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEEEEvT0_ = comdat any
+$_ZN4sycl3ext6oneapi12experimental12kernel_entryI10TickKernel4TickJNS2_14sub_group_sizeILj16EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE = comdat any
 
 $_ZN4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEC2ES4_ = comdat any
 
@@ -182,7 +182,7 @@ define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr a
 declare ptr addrspace(4) @llvm.ptr.annotation.p4.p1(ptr addrspace(4), ptr addrspace(1), ptr addrspace(1), i32, ptr addrspace(1)) #4
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI10TickKernelNS2_14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEEEEvT0_(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 1 %0) #1 comdat {
+define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI10TickKernel4TickJNS2_14sub_group_sizeILj16EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 1 %0) #5 comdat {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEclEv(ptr addrspace(4) noundef align 1 dereferenceable_or_null(1) %2) #2
   ret void
@@ -199,7 +199,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl3ext6oneapi12experimental1
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEclEv(ptr addrspace(4) noundef align 1 dereferenceable_or_null(1) %0) #5 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEclEv(ptr addrspace(4) noundef align 1 dereferenceable_or_null(1) %0) #1 comdat align 2 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8

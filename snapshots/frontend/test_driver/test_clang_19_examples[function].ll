@@ -10,7 +10,7 @@ $_ZN4sycl3ext6oneapi12experimental11single_taskI8MyKernel4WorkNS2_13property_lis
 
 $_ZN4sycl3ext6oneapi12experimental10propertiesIJNS2_14sub_group_sizeILj32EEEEEENS2_13property_listIJDpT_EEES8_ = comdat any
 
-$_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernelNS2_14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEEEEvT0_ = comdat any
+$_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernel4WorkJNS2_14sub_group_sizeILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE = comdat any
 
 $_ZN4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEC2ES4_ = comdat any
 
@@ -73,14 +73,14 @@ define dso_local spir_func void @_Z6helperPi(ptr addrspace(4) noundef %0) #2 {
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernelNS2_14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEEEEvT0_(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 8 %0) #0 comdat {
+define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernel4WorkJNS2_14sub_group_sizeILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 8 %0) #3 comdat {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
   ret void
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) noalias nocapture writeonly, ptr addrspace(4) noalias nocapture readonly, i64, i1 immarg) #3
+declare void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) noalias nocapture writeonly, ptr addrspace(4) noalias nocapture readonly, i64, i1 immarg) #4
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define linkonce_odr dso_local spir_func void @_ZN4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEC2ES4_(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, ptr noundef byval(%struct.Work) align 8 %1) unnamed_addr #0 comdat align 2 {
@@ -95,7 +95,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl3ext6oneapi12experimental1
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #4 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -118,10 +118,10 @@ define linkonce_odr dso_local spir_func void @_ZNK4WorkclEv(ptr addrspace(4) nou
 }
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #1 = { convergent nounwind }
 attributes #2 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "sycl-extra" "sycl-sub-group-size"="16" }
-attributes #4 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "sycl-sub-group-size"="32" }
+attributes #3 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "sycl-sub-group-size"="32" }
 
 !llvm.module.flags = !{!0, !1}
 !llvm.ident = !{!2}

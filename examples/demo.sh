@@ -47,11 +47,16 @@ step "7. macros for a PVC + DG1 build"
 propslower macros --targets intel_gpu_pvc,intel_gpu_dg1 | head -8
 
 device=(-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0 -Iexamples)
-step "8. cc --spirv: examples/combined.cpp through Debian's clang-19"
+step "8. optional kernel features from C++: the compile-time check of seed 001, then propagation"
+propslower cc -- clang-19 "${device[@]}" -Wno-unknown-attributes -S -emit-llvm examples/aspects_chain.cpp -o "$out/chain_cc.ll"
+propslower aspects "$out/chain_cc.ll" -o "$out/chain_cc.used.ll" 2>/dev/null
+grep -E 'aspects !' "$out/chain_cc.used.ll"
+
+step "9. cc --spirv: examples/combined.cpp through Debian's clang-19"
 propslower cc --spirv -- clang-19 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined.ll"
 grep -E '^@counter|^define .*spir_kernel|sycl-properties|\{[0-9]+:|^attributes #[0-9]+ = .*sycl-|^!spirv|^![0-9]+ = !\{(ptr|i32 [0-9]+, i32)' "$out/combined.ll"
 
-step "9. the same through clang-15, llvm-as-15 and llvm-spirv-15 --spirv-text"
+step "10. the same through clang-15, llvm-as-15 and llvm-spirv-15 --spirv-text"
 propslower cc --spirv -- clang-15 "${device[@]}" -S -emit-llvm examples/combined.cpp -o "$out/combined15.ll"
 llvm-as-15 "$out/combined15.ll" -o "$out/combined15.bc"
 llvm-spirv-15 --spirv-ext=+all "$out/combined15.bc" --spirv-text -o "$out/combined15.spt"

@@ -5,7 +5,7 @@ parameter properties), every global, and the annotated struct field; then times,
 ``propslower annotate`` without and with verification, ``llvm-as-15`` and ``opt-15 -S`` on the
 same input, with each process's peak memory. A 10x smaller input shows how cost scales.
 
-    python bench/annotate.py [MEGABYTES]
+    python bench/annotate.py [MEGABYTES] [--repeat N]
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,8 +39,17 @@ def spec_for(kernels: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+REPEAT = 1
+"""Runs of each command; the median time is shown (``--repeat``: the machine is shared)."""
+
+
 def measure(command: list[str]) -> tuple[float, float]:
-    """Wall seconds and peak resident MB of one child process."""
+    """Median wall seconds and peak resident MB of ``REPEAT`` runs of one child process."""
+    runs = [_measure_once(command) for _ in range(REPEAT)]
+    return statistics.median(t for t, _ in runs), max(peak for _, peak in runs)
+
+
+def _measure_once(command: list[str]) -> tuple[float, float]:
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
@@ -79,7 +89,10 @@ def run_size(megabytes: float, directory: Path) -> dict[str, tuple[float, float]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("megabytes", nargs="?", type=float, default=50.0)
+    parser.add_argument("--repeat", type=int, default=1, help="runs per command (median shown)")
     args = parser.parse_args()
+    global REPEAT  # noqa: PLW0603 - one setting for the whole run
+    REPEAT = max(1, args.repeat)
     with tempfile.TemporaryDirectory() as temporary:
         directory = Path(temporary)
         small = run_size(args.megabytes / 10, directory)

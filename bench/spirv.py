@@ -4,7 +4,7 @@ Every kernel of the synthetic module has a work-group size, a sub-group size and
 decorated parameter, and every global is decorated. Runs a MEGABYTES input and one ten
 times smaller, and checks that ten times the input costs at most eleven times the time.
 
-    python bench/spirv.py [MEGABYTES] [--profile design|dpcpp]
+    python bench/spirv.py [MEGABYTES] [--profile design|dpcpp] [--repeat N]
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -31,7 +32,16 @@ class Timing:
     peak_mb: float
 
 
+REPEAT = 1
+"""Runs of each command; the median time is shown (``--repeat``: the machine is shared)."""
+
+
 def _run(command: list[str]) -> Timing:
+    runs = [_run_once(command) for _ in range(REPEAT)]
+    return Timing(statistics.median(r.seconds for r in runs), max(r.peak_mb for r in runs))
+
+
+def _run_once(command: list[str]) -> Timing:
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
@@ -67,7 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="propslower spirv vs opt-15 -S")
     parser.add_argument("megabytes", nargs="?", type=float, default=50.0)
     parser.add_argument("--profile", choices=("design", "dpcpp"), default="design")
+    parser.add_argument("--repeat", type=int, default=1, help="runs per command (median shown)")
     args = parser.parse_args(argv)
+    global REPEAT  # noqa: PLW0603 - one setting for the whole run
+    REPEAT = max(1, args.repeat)
     opt = shutil.which("opt-15")
     results: dict[float, dict[str, Timing]] = {}
     with tempfile.TemporaryDirectory() as directory:

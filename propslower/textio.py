@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,14 +60,17 @@ def _binary_error(name: str, data: bytes, offset: int) -> Diagnostic:
     return Diagnostic.error("input is not UTF-8 text (binary data)", Span(name, line, column))
 
 
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same directory, then rename."""
+def write_atomically(path: str | Path, text: str | Iterable[str]) -> None:
+    """Write ``text`` (or its pieces, in order) to ``path`` via a temporary file, then rename."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path()
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=directory)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
+            if isinstance(text, str):
+                stream.write(text)
+            else:
+                stream.writelines(text)
         mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
         Path(temporary).chmod(mode)
         Path(temporary).replace(target)

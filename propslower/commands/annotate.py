@@ -7,12 +7,11 @@ from collections.abc import Sequence
 
 from propslower.commands.common import SOURCES, add_output_options, add_profile_option
 from propslower.commands.module_io import add_input_argument, transform_module
-from propslower.commands.parse import parse_enums
 from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
 from propslower.lowering.lower_pass import LowerPass
 from propslower.lowering.placements import Placement
-from propslower.lowering.spec import read_spec
+from propslower.lowering.spec import read_spec_rows
 from propslower.passes import PassContext, run_pipeline
 from propslower.properties.profiles import profile_named
 from propslower.textio import read_source
@@ -46,11 +45,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    placements: tuple[Placement, ...] = ()
+    placements: Sequence[Placement] = ()
     if args.props is not None:
         spec = read_source(args.props)
         SOURCES.add(spec.name, spec.text)
-        placements = tuple(read_spec(spec.text, spec.name, args.profile, parse_enums(args.enum)))
+        enums = _enums(args.enum) if args.enum else {}
+        placements = read_spec_rows(spec.text, spec.name, args.profile, enums)
     lowering = LowerPass(placements, from_annotations=args.from_annotations)
     context = PassContext(profile_named(args.profile))
 
@@ -61,3 +61,9 @@ def run(args: argparse.Namespace) -> int:
         return diagnostics
 
     return transform_module(args, transform)
+
+
+def _enums(definitions: list[str]) -> dict[str, int]:
+    from propslower.commands.parse import parse_enums  # noqa: PLC0415 - it loads the grammar
+
+    return parse_enums(definitions)

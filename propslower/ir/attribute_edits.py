@@ -21,6 +21,19 @@ if TYPE_CHECKING:
     from propslower.ir.module import Module
 
 
+class AttributeState:
+    """What an ``AttributeEditor`` remembers between uses (the module keeps it)."""
+
+    __slots__ = ("added", "by_content")
+
+    def __init__(self) -> None:
+        self.by_content: dict[str, int] | None = None
+        """Group text → group id, for reuse."""
+        self.added: dict[tuple[tuple[str | None, ...], tuple[tuple[str, str | None], ...]], int]
+        self.added = {}
+        """(groups' texts, added strings) → the group id the addition gave."""
+
+
 class AttributeEditor:
     """Attribute access for one module (``module.attributes``).
 
@@ -29,11 +42,9 @@ class AttributeEditor:
     group with exactly that content or allocating a fresh id.
     """
 
-    def __init__(self, module: Module) -> None:
+    def __init__(self, module: Module, state: AttributeState | None = None) -> None:
         self._module = module
-        self._by_content: dict[str, int] | None = None
-        self._added: dict[tuple[tuple[str | None, ...], tuple[tuple[str, str | None], ...]], int]
-        self._added = {}
+        self._state = state or AttributeState()
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -47,17 +58,17 @@ class AttributeEditor:
 
     def of_function(self, function: FunctionItem) -> list[Attribute]:
         """Every function attribute: those of its groups, then the inline ones."""
-        header = function.header
+        header = function.header_shape
         return self._group_attributes(header.group_refs) + header.inline_attributes
 
     def of_global(self, variable: GlobalItem) -> list[Attribute]:
         """Every attribute of the global's ``#N`` group (empty when it has none)."""
-        ref = variable.parts.group_ref
+        ref = variable.group_ref
         return [] if ref is None else self._group_attributes([ref])
 
     def of_parameter(self, function: FunctionItem, index: int) -> list[Attribute]:
         """The attributes written on parameter ``index``."""
-        return function.header.parameters[index].attributes
+        return function.header_shape.parameters[index].attributes
 
     def strings_of_function(self, function: FunctionItem) -> dict[str, str | None]:
         """String attributes of a function: key → value (None for a bare ``"key"``)."""
@@ -75,13 +86,13 @@ class AttributeEditor:
 
     def add_to_function(self, function: FunctionItem, strings: Mapping[str, str | None]) -> int:
         """Add string attributes to a function; return the id of the group it now uses."""
-        group_id = self._group_adding(function.header.group_refs, strings)
+        group_id = self._group_adding(function.header_shape.group_refs, strings)
         function.set_group_refs(group_id)
         return group_id
 
     def add_to_global(self, variable: GlobalItem, strings: Mapping[str, str | None]) -> int:
         """Add string attributes to a global; return the id of the group it now uses."""
-        ref = variable.parts.group_ref
+        ref = variable.group_ref
         group_id = self._group_adding([] if ref is None else [ref], strings)
         variable.set_group_ref(group_id)
         return group_id
@@ -91,11 +102,11 @@ class AttributeEditor:
         the same groups, as with every kernel of a module, are worked out once)."""
         groups = [self._module.attribute_group(group_id) for group_id in group_ids]
         key = (tuple(None if g is None else g.text for g in groups), tuple(strings.items()))
-        found = self._added.get(key)
+        found = self._state.added.get(key)
         if found is not None and self._module.attribute_group(found) is not None:
             return found
         group_id = self._group_for(merge(self._group_attributes(group_ids), _strings(strings)))
-        self._added[key] = group_id
+        self._state.added[key] = group_id
         return group_id
 
     def add_to_parameter(
@@ -122,12 +133,12 @@ class AttributeEditor:
         return group_id
 
     def _content_index(self) -> dict[str, int]:
-        if self._by_content is None:
-            self._by_content = {}
+        if self._state.by_content is None:
+            self._state.by_content = {}
             for group in self._module.attribute_groups():
                 key = render_group_body(group.attributes)
-                self._by_content.setdefault(key, group.group_id)
-        return self._by_content
+                self._state.by_content.setdefault(key, group.group_id)
+        return self._state.by_content
 
 
 def _strings(strings: Mapping[str, str | None]) -> list[Attribute]:

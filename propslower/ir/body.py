@@ -100,7 +100,10 @@ class Instruction:
     @property
     def opcode(self) -> str:
         """The opcode word (``call`` for ``tail call`` too)."""
-        words = self.text[self._rest_start() :].split(None, 2)
+        return self._opcode_at(self._rest_start())
+
+    def _opcode_at(self, rest: int) -> str:
+        words = self.text[rest:].split(None, 2)
         if not words:
             return ""
         return words[1] if words[0] in _CALL_PREFIXES and len(words) > 1 else words[0]
@@ -154,16 +157,35 @@ class Instruction:
 
     def gep(self) -> Gep | None:
         """The parsed ``getelementptr``, or None for other instructions."""
-        if self.opcode != "getelementptr":
+        known = _GEP_LINES.get(self.text)
+        if known is not None:
+            return known
+        rest = self._rest_start()
+        if self._opcode_at(rest) != "getelementptr":
             return None
         try:
-            return self._gep()
+            return self._gep(rest + len("getelementptr"))
         except LexError as error:
             raise self.error(f"malformed getelementptr: {error}", error.offset) from error
 
-    def _gep(self) -> Gep:
-        rest = self._rest_start() + len("getelementptr")
+    def _gep(self, rest: int) -> Gep:
         end = len(self.text.rstrip())
+        key = self.text[rest:end]
+        cached = _GEPS.get(key)
+        if cached is not None:
+            if len(_GEP_LINES) >= _GEP_LIMIT:
+                _GEP_LINES.clear()
+            _GEP_LINES[self.text] = cached
+            return cached
+        gep = self._parse_gep(rest, end)
+        if len(_GEPS) >= _GEP_LIMIT:
+            _GEPS.clear()
+            _GEP_LINES.clear()
+        _GEPS[key] = gep
+        _GEP_LINES[self.text] = gep
+        return gep
+
+    def _parse_gep(self, rest: int, end: int) -> Gep:
         simple = _simple_gep(self.text, rest, end)
         if simple is not None:
             return simple
@@ -182,6 +204,12 @@ class Instruction:
         return f"<Instruction line {self.line}: {self.text.strip()[:60]}>"
 
 
+_GEPS: dict[str, Gep] = {}
+"""Parsed GEPs (read-only, shared) by their text after ``getelementptr``: clang writes the
+same field access in many functions."""
+_GEP_LINES: dict[str, Gep] = {}
+"""The same by whole instruction text (equal lines, such as edits share, are found at once)."""
+_GEP_LIMIT = 4096
 _TYPE = r"(?:i\d+|ptr|half|bfloat|float|double|%[-\w$.]+)(?:\s*(?:\*|addrspace\(\d+\)))*"
 _SIMPLE_OPERAND = re.compile(rf"({_TYPE})\s+([%@][-\w$.]+|[-+]?\d+|[A-Za-z_][\w.]*)")
 _SIMPLE_SOURCE = re.compile(rf"((?:(?:inbounds|nuw|nusw)\s+)*)({_TYPE})")
@@ -276,11 +304,21 @@ def local_names(text: str) -> set[str]:
     return set(_LOCAL.findall(text))
 
 
+_TOKENS: dict[str, re.Pattern[str]] = {}
+"""``replace_value``'s pattern for each value token."""
+
+
 def replace_value(text: str, old: str, new: str) -> str:
     """``text`` with the value token ``old`` replaced by ``new`` (whole tokens, not in strings)."""
     if old.startswith('%"'):
         return text.replace(old, new)
-    pattern = re.compile(re.escape(old) + r"(?![-\w$.])")
+    pattern = _TOKENS.get(old)
+    if pattern is None:
+        if len(_TOKENS) >= 1024:
+            _TOKENS.clear()
+        pattern = _TOKENS[old] = re.compile(re.escape(old) + r"(?![-\w$.])")
+    if '"' not in text:
+        return pattern.sub(new, text)
     parts = text.split('"')
     for i in range(0, len(parts), 2):
         parts[i] = pattern.sub(new, parts[i])

@@ -1,8 +1,17 @@
-"""Function items: header edits (attributes, attachments) and bodies (instructions, uses)."""
+"""Function items: header edits (attributes, attachments) and bodies (instructions, uses).
+
+A body is split into instruction objects (``instructions()``) only when a caller needs
+them all. A simple body (one instruction per line: no bracket lists or landingpad clauses)
+can also be searched and edited line by line: ``find_instructions`` makes objects for the
+matching lines only ("pins"), and ``insert_after`` / ``replace_uses_after`` on them edit
+just the lines concerned. Splitting the body later keeps every object already handed out.
+"""
 
 from __future__ import annotations
 
 import re
+from bisect import insort
+from collections.abc import Callable
 
 from propslower.ir.attributes import Attribute, merge
 from propslower.ir.body import (
@@ -13,148 +22,405 @@ from propslower.ir.body import (
     local_names,
     replace_value,
 )
-from propslower.ir.headers import FunctionHeader, parse_header, render_parameter
+from propslower.ir.headers import (
+    FunctionHeader,
+    header_shape,
+    parse_header,
+    render_parameter,
+    split_at_name,
+)
 from propslower.ir.items import Item, ItemKind
+
+_SPLITTERS = "[]\r\x0b\x0c\x1c\x1d\x1e"
+_NOT_SIMPLE = re.compile(r"[\[\]\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""Bracket lists span lines; the others make ``splitlines`` split a line further."""
+_CLAUSE_LINE = re.compile(r"\n\s*(?:catch |filter |cleanup)")
+"""A landingpad clause line, which continues the instruction before it."""
+
+
+def _is_simple(text: str, start: int, end: int) -> bool:
+    """Whether each line of ``text[start:end]`` (which follows a line break) is a whole
+    instruction or no instruction, and ``splitlines`` splits it only at ``\\n``."""
+    if text.isascii():
+        find = text.find
+        for char in _SPLITTERS:
+            if find(char, start, end) >= 0:
+                return False
+    elif _NOT_SIMPLE.search(text, start, end):
+        return False
+    return _CLAUSE_LINE.search(text, start - 1, end) is None
+
+
+class _Pin:
+    """A line of the body made into an instruction, with the instructions inserted after it."""
+
+    __slots__ = ("after", "at", "instruction", "stop")
+
+    def __init__(self, at: int, stop: int, instruction: Instruction) -> None:
+        self.at = at
+        self.stop = stop
+        self.instruction = instruction
+        self.after: list[Instruction] = _NOTHING_AFTER
+
+
+_NOTHING_AFTER: list[Instruction] = []
+"""Shared by the pins nothing was inserted after (never added to: ``insert_after`` makes
+a pin its own list)."""
+
+
+def _pin_at(pin: _Pin) -> int:
+    return pin.at
 
 
 class FunctionItem(Item):
     """A ``define`` or ``declare`` item: header and body parsed on demand."""
 
-    __slots__ = ("_header", "_lines", "_locals")
+    __slots__ = (
+        "_body_at",
+        "_head",
+        "_header",
+        "_issued",
+        "_lines",
+        "_locals",
+        "_pins",
+        "_shape",
+        "_simple",
+    )
 
     def __init__(
         self, kind: ItemKind, text: str, offset: int = -1, line: int = 0, key: str | None = None
     ) -> None:
         super().__init__(kind, text, offset, line, key)
+        self._head: str | tuple[str, str, str] | None = None
+        """The header line as edited, or its parts (before the name, name, after it)
+        (None: still the one in the text)."""
+        self._body_at = -1
+        """Where the body starts in the text read (or last set); -1 until needed."""
         self._header: FunctionHeader | None = None
+        self._shape: FunctionHeader | None = None
         self._lines: list[str | Instruction] | None = None
         self._locals: set[str] | None = None
+        self._issued: tuple[str, ...] | None = None
+        """Names ``fresh_local`` handed out while ``_locals`` was not computed."""
+        self._pins: list[_Pin] | None = None
+        self._simple: bool | None = None
 
     def invalidate(self) -> None:
+        self._body_at = -1
+        self._head = None
         self._header = None
+        self._shape = None
         self._lines = None
         self._locals = None
+        self._issued = None
+        self._pins = None
+        self._simple = None
 
     @property
     def is_definition(self) -> bool:
         """Whether this is a ``define`` (with a body) rather than a ``declare``."""
         return self.kind is ItemKind.DEFINITION
 
-    def _header_length(self) -> int:
-        if not self.is_definition:
-            return len(self._text)
-        newline = self._text.find("\n")
-        return len(self._text) if newline < 0 else newline + 1
+    # -- the text: header line + body --------------------------------------------------------
+
+    def _base(self) -> tuple[str, int, int]:
+        """The text the item was read as (or last set to): string, start, end."""
+        if self._src is not None:
+            return self._src, self.offset, self._end
+        text = self._text or ""
+        return text, 0, len(text)
+
+    def _head_end(self, base: str, start: int, end: int) -> int:
+        at = self._body_at
+        if at < 0:
+            newline = base.find("\n", start, end) if self.kind is ItemKind.DEFINITION else -1
+            at = self._body_at = end if newline < 0 else newline + 1
+        return at
 
     @property
     def header_text(self) -> str:
         """The header line (the whole text of a declaration)."""
-        self._flush()
-        return self._text[: self._header_length()]
+        head = self._head
+        if head is not None:
+            return head if isinstance(head, str) else "".join(head)
+        base, start, end = self._base()
+        return base[start : self._head_end(base, start, end)]
+
+    def pieces(self) -> list[str]:
+        head = self._head
+        out = list(head) if isinstance(head, tuple) else [self.header_text]
+        if self._lines is not None:
+            out.append("".join(x if isinstance(x, str) else x.text for x in self._lines))
+            return out
+        base, start, end = self._base()
+        at = self._head_end(base, start, end)
+        for pin in self._pins or ():
+            out.append(base[at : pin.at])
+            out.append(pin.instruction.text)
+            out.extend(inserted.text for inserted in pin.after)
+            at = pin.stop
+        out.append(base[at:end])
+        return out
+
+    @property
+    def text(self) -> str:
+        if self._head is None and self._lines is None and not self._pins:
+            base, start, end = self._base()
+            return base[start:end] if start or end != len(base) else base
+        return "".join(self.pieces())
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+        self._src = None
+        self.invalidate()
+
+    @property
+    def pristine(self) -> bool:
+        return (
+            self._src is not None and self._head is None and self._lines is None and not self._pins
+        )
+
+    def contains(self, needle: str) -> bool:
+        base, start, end = self._base()
+        head = self._head
+        if isinstance(head, tuple):
+            head = "".join(head)
+        if self._lines is None and not self._pins and head is None:
+            return base.find(needle, start, end) >= 0
+        if self._lines is not None or "\n" in needle:
+            return needle in self.text
+        body = self._head_end(base, start, end)
+        if head is None:
+            head_found = base.find(needle, start, body) >= 0
+        elif head.endswith("\n"):
+            head_found = needle in head
+        else:
+            return needle in self.text
+        if head_found:
+            return True
+        at = body
+        for pin in self._pins or ():
+            if base.find(needle, at, pin.at) >= 0:
+                return True
+            for instruction in (pin.instruction, *pin.after):
+                text = instruction.text
+                if not text.endswith("\n"):
+                    return needle in self.text
+                if needle in text:
+                    return True
+            at = pin.stop
+        return base.find(needle, at, end) >= 0
+
+    # -- header ------------------------------------------------------------------------------
 
     @property
     def header(self) -> FunctionHeader:
         """The parsed header (cached; a malformed one raises a positioned ``DiagnosticError``)."""
         if self._header is None:
-            self._flush()
-            try:
-                self._header = parse_header(self._text[: self._header_length()])
-            except ValueError as error:
-                offset = getattr(error, "offset", 0)
-                raise self.error(f"malformed function header: {error}", offset) from error
+            self._header = self._parsed(parse_header)
         return self._header
+
+    @property
+    def header_shape(self) -> FunctionHeader:
+        """``header`` but for its ``name`` field, cheaper: one read-only parse object is
+        shared by every header differing only in the function's name (not its length)."""
+        if self._shape is None:
+            self._shape = self._header or self._parsed(header_shape)
+        return self._shape
+
+    def _parsed(self, parse: Callable[[str], FunctionHeader]) -> FunctionHeader:
+        try:
+            return parse(self.header_text)
+        except ValueError as error:
+            offset = getattr(error, "offset", 0)
+            raise self.error(f"malformed function header: {error}", offset) from error
 
     def set_header_text(self, header: str) -> None:
         """Replace the header line, keeping the body as it is."""
-        self._flush()
-        lines = self._lines
-        self.text = header + self._text[self._header_length() :]
-        self._lines = lines
+        self._set_head(header)
 
-    @property
-    def text(self) -> str:
-        self._flush()
-        return self._text
+    def set_header_parts(self, before: str, name: str, after: str) -> None:
+        """``set_header_text(before + name + after)`` where ``before`` and ``after`` are what
+        ``header_split`` gives (kept as parts: functions of one shape share them)."""
+        self._set_head((before, name, after))
 
-    @text.setter
-    def text(self, value: str) -> None:
-        self._text = value
-        self.invalidate()
+    def _set_head(self, head: str | tuple[str, str, str]) -> None:
+        self._head = head
+        self._header = None
+        self._shape = None
+        self._locals = None
+        self._issued = None
 
-    def _flush(self) -> None:
-        if self._lines is None:
-            return
-        header = self._text[: self._header_length()]
-        body = "".join(x if isinstance(x, str) else x.text for x in self._lines)
-        self._text = header + body
+    def header_split(self) -> tuple[str, str, str] | None:
+        """The header line as (before the name, name, after it), when the name is surely the
+        first ``@name(`` of the line (see ``headers.split_at_name``)."""
+        head = self._head
+        if isinstance(head, tuple):
+            return head
+        return split_at_name(self.header_text)
+
+    # -- body as instruction objects ---------------------------------------------------------
 
     def _body_lines(self) -> list[str | Instruction]:
         if self._lines is not None:
             return self._lines
         if not self.is_definition:
             raise ValueError(f"{self.key} is a declaration and has no body")
-        start = self._header_length()
-        body = self._text[start:].splitlines(keepends=True)
-        out: list[str | Instruction] = []
-        line = self.line + 1
-        known = self.line != 0
-        file = self.file
-        depth = 0
-        plain = _PLAIN_START.match
-        for piece in body:
-            if depth == 0 and plain(piece) and not piece.startswith(_CLAUSES):
-                out.append(Instruction(piece, line if known else 0, file))
-                if "[" in piece or "]" in piece:
-                    depth = bracket_depth(piece)
-                line += 1
-                continue
-            last = out[-1] if out else None
-            continues = depth > 0 or is_continuation(piece)
-            if isinstance(last, Instruction) and continues and not piece.startswith("}"):
-                last.text += piece
-            elif is_instruction_line(piece) and not piece.startswith("}"):
-                out.append(Instruction(piece, line if known else 0, file))
-                depth = 0
-            else:
-                out.append(piece)
-                line += 1
-                continue
-            if "[" in piece or "]" in piece:
-                depth += bracket_depth(piece)
-            line += 1
+        base, start, end = self._base()
+        body_start = self._head_end(base, start, end)
+        out = _split_body(base[body_start:end], self.line, self.file)
+        if self._pins:
+            out = self._merge_pins(out, body_start)
         self._lines = out
+        self._pins = None
+        return out
+
+    def _merge_pins(self, lines: list[str | Instruction], at: int) -> list[str | Instruction]:
+        """``lines`` with each pinned line's object (and what was inserted after it) in place."""
+        pins = {pin.at: pin for pin in self._pins or ()}
+        out: list[str | Instruction] = []
+        for line in lines:
+            pin = pins.get(at)
+            at += len(line if isinstance(line, str) else line.text)
+            if pin is None:
+                out.append(line)
+            else:
+                out.append(pin.instruction)
+                out.extend(pin.after)
         return out
 
     def instructions(self) -> list[Instruction]:
         """The body's instructions in order (each knows its original line)."""
         return [x for x in self._body_lines() if isinstance(x, Instruction)]
 
+    def _simple_body(self) -> bool:
+        """Whether every body line is one instruction or none (so lines can be pinned)."""
+        if self._simple is None:
+            base, start, end = self._base()
+            body = self._head_end(base, start, end)
+            self._simple = self.kind is ItemKind.DEFINITION and _is_simple(base, body, end)
+        return self._simple
+
+    def find_instructions(self, needle: str) -> list[Instruction]:
+        """The instructions whose text contains ``needle``, in order (as ``instructions()``
+        would give them, but a simple body is searched without splitting it all)."""
+        if self._lines is not None or not needle or "\n" in needle or not self._simple_body():
+            return [i for i in self.instructions() if needle in i.text]
+        base, start, end = self._base()
+        body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
+        pins = self._pins
+        pinned = {pin.at for pin in pins} if pins else ()
+        found: list[Instruction] = []
+        find = base.find
+        at = find(needle, body, end)
+        while at >= 0:
+            line_start = base.rfind("\n", body, at) + 1 or body
+            line_end = find("\n", at, end) + 1 or end
+            if line_start not in pinned:
+                piece = base[line_start:line_end]
+                if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
+                    is_instruction_line(piece) and not piece.startswith("}")
+                ):  # an instruction line of a simple body, as _split_body decides
+                    found.append(self._pin(base, body, line_start, line_end, piece).instruction)
+            at = find(needle, line_end, end)
+        if not pins:
+            return found
+        found = []
+        for pin in pins:
+            if needle in pin.instruction.text:
+                found.append(pin.instruction)
+            found.extend(i for i in pin.after if needle in i.text)
+        return found
+
+    def _pin(self, base: str, body: int, line_start: int, line_end: int, text: str) -> _Pin:
+        """Pin the line ``base[line_start:line_end]`` as an instruction whose text is ``text``."""
+        number = self.line + 1 + base.count("\n", body, line_start) if self.line else 0
+        pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
+        pins = self._pins
+        if pins is None:
+            self._pins = [pin]
+        elif pins[-1].at < line_start:
+            pins.append(pin)
+        else:
+            insort(pins, pin, key=_pin_at)
+        return pin
+
+    def _locate(self, anchor: Instruction) -> tuple[int, int] | None:
+        """(pin number, -1) for a pinned instruction, (pin number, i) for ``after[i]``."""
+        for number, pin in enumerate(self._pins or ()):
+            if pin.instruction is anchor:
+                return number, -1
+            for index, inserted in enumerate(pin.after):
+                if inserted is anchor:
+                    return number, index
+        return None
+
     def insert_after(self, anchor: Instruction, text: str) -> Instruction:
         """Insert the instruction ``text`` (indentation and line break added) after ``anchor``."""
-        lines = self._body_lines()
-        index = lines.index(anchor)
-        new = Instruction(f"  {text.strip()}\n")
-        lines.insert(index + 1, new)
+        new = Instruction(_shared(f"  {text.strip()}\n"))
+        where = self._locate(anchor) if self._lines is None else None
+        if where is not None and self._pins is not None:
+            pin = self._pins[where[0]]
+            if pin.after is _NOTHING_AFTER:
+                pin.after = []
+            pin.after.insert(where[1] + 1, new)
+        else:
+            lines = self._body_lines()
+            lines.insert(lines.index(anchor) + 1, new)
         self._note_locals(new.text)
         return new
 
     def remove_instruction(self, instruction: Instruction) -> None:
         """Delete ``instruction`` from the body."""
+        if self._locals is None and self._issued is not None:
+            self._locals = local_names(self.text).union(self._issued)
         lines = self._body_lines()
         del lines[lines.index(instruction)]
 
     def replace_uses_after(self, anchor: Instruction, old: str, new: str) -> int:
         """Replace the value ``old`` by ``new`` in every instruction after ``anchor``; the count."""
+        where = self._locate(anchor) if self._lines is None and old and "\n" not in old else None
+        if where is not None:
+            return self._replace_pinned(where, old, new)
         lines = self._body_lines()
         index = lines.index(anchor)
         changed = 0
         for item in lines[index + 1 :]:
-            if not isinstance(item, Instruction) or old not in item.text:
-                continue
-            replaced = replace_value(item.text, old, new)
-            if replaced != item.text:
-                item.text = replaced
+            if isinstance(item, Instruction) and _replace_in(item, old, new):
                 changed += 1
+        return changed
+
+    def _replace_pinned(self, where: tuple[int, int], old: str, new: str) -> int:
+        pins = self._pins or []
+        number, position = where
+        pin = pins[number]
+        changed = 0
+        if position + 1 < len(pin.after):
+            for inserted in pin.after[position + 1 :]:
+                changed += _replace_in(inserted, old, new)
+        for other in pins[number + 1 :] if number + 1 < len(pins) else ():
+            changed += _replace_in(other.instruction, old, new)
+            for inserted in other.after:
+                changed += _replace_in(inserted, old, new)
+        base, start, end = self._base()
+        body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
+        pinned = {p.at for p in pins} if len(pins) > 1 else (pin.at,)
+        find = base.find
+        at = find(old, pin.stop, end)
+        while at >= 0:
+            line_start = base.rfind("\n", body, at) + 1 or body
+            line_end = find("\n", at, end) + 1 or end
+            if line_start not in pinned:
+                piece = base[line_start:line_end]
+                if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
+                    is_instruction_line(piece) and not piece.startswith("}")
+                ):
+                    replaced = replace_value(piece, old, new)
+                    if replaced != piece:
+                        self._pin(base, body, line_start, line_end, replaced)
+                        changed += 1
+            at = find(old, line_end, end)
         return changed
 
     def _note_locals(self, text: str) -> None:
@@ -163,12 +429,16 @@ class FunctionItem(Item):
 
     def fresh_local(self, hint: str) -> str:
         """A new ``%name`` not used anywhere in this function (never a bare number)."""
-        if self._locals is None:
-            self._locals = local_names(self.text)
         base = hint.lstrip("%") or "v"
         if base[0].isdigit():
             base = f"v{base}"
-        candidate = f"%{base}"
+        candidate = _shared(f"%{base}")
+        if self._locals is None:
+            issued = self._issued or ()
+            if candidate not in issued and not self.contains(candidate):
+                self._issued = (*issued, candidate)
+                return candidate
+            self._locals = local_names(self.text).union(issued)
         counter = 0
         while candidate in self._locals:
             counter += 1
@@ -176,10 +446,11 @@ class FunctionItem(Item):
         self._locals.add(candidate)
         return candidate
 
+    # -- header edits ------------------------------------------------------------------------
+
     def set_parameter_attributes(self, index: int, attributes: list[Attribute]) -> None:
         """Rewrite parameter ``index`` to carry ``attributes`` (merged with what it has)."""
-        header = self.header
-        parameter = header.parameters[index]
+        parameter = self.header_shape.parameters[index]
         merged = merge(parameter.attributes, attributes)
         text = self.header_text
         new = render_parameter(parameter, merged)
@@ -187,7 +458,7 @@ class FunctionItem(Item):
 
     def set_group_refs(self, group_id: int) -> None:
         """Make ``#group_id`` the function's only attribute-group reference."""
-        header = self.header
+        header = self.header_shape
         text = self.header_text
         spans = header.group_ref_spans
         if not spans:
@@ -201,7 +472,7 @@ class FunctionItem(Item):
 
     def set_attachment(self, kind: str, node: str) -> None:
         """Attach ``kind node`` to the function (replacing an attachment of that kind)."""
-        header = self.header
+        header = self.header_shape
         text = self.header_text
         span = header.attachment_spans.get(kind)
         if span is not None:
@@ -209,6 +480,60 @@ class FunctionItem(Item):
             return
         at = header.content_end
         self.set_header_text(f"{text[:at]} {kind} {node}{text[at:]}")
+
+
+_SHARED: dict[str, str] = {}
+"""One copy of each instruction text edits make: the same annotation goes into thousands of
+functions that differ only in names elsewhere."""
+
+
+def _shared(text: str) -> str:
+    if len(_SHARED) >= 1 << 16:
+        _SHARED.clear()
+    return _SHARED.setdefault(text, text)
+
+
+def _replace_in(instruction: Instruction, old: str, new: str) -> bool:
+    """Replace the value ``old`` in one instruction; whether its text changed."""
+    text = instruction.text
+    if old not in text:
+        return False
+    replaced = replace_value(text, old, new)
+    if replaced == text:
+        return False
+    instruction.text = replaced
+    return True
+
+
+def _split_body(body: str, header_line: int, file: str) -> list[str | Instruction]:
+    """The body's lines: instructions (continuation lines joined) and other lines as text."""
+    out: list[str | Instruction] = []
+    line = header_line + 1
+    known = header_line != 0
+    depth = 0
+    plain = _PLAIN_START.match
+    for piece in body.splitlines(keepends=True):
+        if depth == 0 and plain(piece) and not piece.startswith(_CLAUSES):
+            out.append(Instruction(piece, line if known else 0, file))
+            if "[" in piece or "]" in piece:
+                depth = bracket_depth(piece)
+            line += 1
+            continue
+        last = out[-1] if out else None
+        continues = depth > 0 or is_continuation(piece)
+        if isinstance(last, Instruction) and continues and not piece.startswith("}"):
+            last.text += piece
+        elif is_instruction_line(piece) and not piece.startswith("}"):
+            out.append(Instruction(piece, line if known else 0, file))
+            depth = 0
+        else:
+            out.append(piece)
+            line += 1
+            continue
+        if "[" in piece or "]" in piece:
+            depth += bracket_depth(piece)
+        line += 1
+    return out
 
 
 _PLAIN_START = re.compile(r"  (?:%|[a-z]++(?![-\w$.]*:))")

@@ -82,31 +82,38 @@ def parse_global(text: str) -> GlobalParts:
 
 
 def _simple_parts(match: re.Match[str], body_end: int) -> GlobalParts:
-    prefix = match.group("prefix").split()
-    space = _PREFIX_SPACE.search(match.group("prefix"))
+    name, prefix, kind, type_text, initializer, tail, group = match.group(
+        "name", "prefix", "kind", "type", "init", "tail", "group"
+    )
+    linkage: str | None = None
+    space = 0
+    if prefix:
+        linkage = next((word for word in prefix.split() if word in _LINKAGES), None)
+        found = _PREFIX_SPACE.search(prefix) if "addrspace" in prefix else None
+        space = int(found.group(1)) if found else 0
     section: str | None = None
     attachments: dict[str, str] = {}
     spans: dict[str, tuple[int, int]] = {}
-    for piece in _TAIL_PIECE.finditer(match.string, match.start("tail"), match.end("tail")):
-        if piece.group("section") is not None:
-            section = piece.group("section")
-        elif piece.group("kind") is not None:
-            attachments[piece.group("kind")] = piece.group("node")
-            spans[piece.group("kind")] = piece.span("node")
-    group = match.group("group")
+    if tail and ("!" in tail or "section" in tail):
+        for piece in _TAIL_PIECE.finditer(match.string, match.start("tail"), match.end("tail")):
+            if piece.group("section") is not None:
+                section = piece.group("section")
+            elif piece.group("kind") is not None:
+                attachments[piece.group("kind")] = piece.group("node")
+                spans[piece.group("kind")] = piece.span("node")
     return GlobalParts(
-        name=match.group("name"),
-        linkage=next((word for word in prefix if word in _LINKAGES), None),
-        kind=match.group("kind"),
-        address_space=int(space.group(1)) if space else 0,
-        type_text=match.group("type"),
-        initializer=match.group("init"),
-        section=section,
-        group_ref=None if group is None else int(group[1:]),
-        group_ref_span=None if group is None else match.span("group"),
-        attachments=attachments,
-        attachment_spans=spans,
-        body_end=body_end,
+        name,
+        linkage,
+        kind,
+        space,
+        type_text,
+        initializer,
+        section,
+        None if group is None else int(group[1:]),
+        None if group is None else match.span("group"),
+        attachments,
+        spans,
+        body_end,
     )
 
 
@@ -183,17 +190,61 @@ def _tail(
     return section, attachments, spans
 
 
+_Essentials = tuple[str, int | None, tuple[int, int] | None, int]
+"""What attribute edits need of ``GlobalParts``: kind, group ref, its span, body end."""
+
+
+def essentials(text: str) -> _Essentials | None:
+    """``GlobalParts``' kind, group ref, its span and body end for a line of the plain shape
+    clang writes (None for other lines: ``parse_global`` then has them)."""
+    body_end = len(text.rstrip())
+    match = _SIMPLE.fullmatch(text, 0, body_end)
+    if match is None:
+        return None
+    group = match.group("group")
+    ref = None if group is None else int(group[1:])
+    span = None if group is None else match.span("group")
+    return match.group("kind"), ref, span, body_end
+
+
+def with_group_ref(text: str, parts: _Essentials, group_id: int) -> str:
+    """``text`` of a global whose ``essentials`` are ``parts``, pointed at ``#group_id``."""
+    _, _, span, body_end = parts
+    if span is not None:
+        return f"{text[: span[0]]}#{group_id}{text[span[1] :]}"
+    return f"{text[:body_end]} #{group_id}{text[body_end:]}"
+
+
 class GlobalItem(Item):
     """A ``@name = ...`` item; ``parts`` parses it on first use."""
 
-    __slots__ = ("_parts",)
+    __slots__ = ("_essentials", "_parts")
 
     def __init__(self, text: str, offset: int = -1, line: int = 0, key: str | None = None) -> None:
         super().__init__(ItemKind.GLOBAL, text, offset, line, key)
         self._parts: GlobalParts | None = None
+        self._essentials: _Essentials | None = None
 
     def invalidate(self) -> None:
         self._parts = None
+        self._essentials = None
+
+    def _essential(self) -> _Essentials:
+        """``parts``' kind, group ref, its span and body end, without building ``parts`` for
+        a line of the plain shape."""
+        found = self._essentials
+        if found is None:
+            found = None if self._parts is not None else essentials(self.text)
+            if found is None:
+                parts = self.parts
+                found = (parts.kind, parts.group_ref, parts.group_ref_span, parts.body_end)
+            self._essentials = found
+        return found
+
+    @property
+    def group_ref(self) -> int | None:
+        """``parts.group_ref``: the ``#N`` attribute group, if any."""
+        return self._essential()[1]
 
     @property
     def parts(self) -> GlobalParts:
@@ -210,17 +261,11 @@ class GlobalItem(Item):
     @property
     def is_variable(self) -> bool:
         """Whether this is a variable (``global``/``constant``), not an alias or ifunc."""
-        return self.parts.kind in ("global", "constant")
+        return self._essential()[0] in ("global", "constant")
 
     def set_group_ref(self, group_id: int) -> None:
         """Point the global at attribute group ``#group_id`` (added at the end if absent)."""
-        parts = self.parts
-        text = self.text
-        if parts.group_ref_span is not None:
-            start, end = parts.group_ref_span
-            self.text = f"{text[:start]}#{group_id}{text[end:]}"
-            return
-        self.text = f"{text[: parts.body_end]} #{group_id}{text[parts.body_end :]}"
+        self.text = with_group_ref(self.text, self._essential(), group_id)
 
     def set_attachment(self, kind: str, node: str) -> None:
         """Attach ``kind node`` (``!spirv.Decorations !5``), replacing an existing one."""

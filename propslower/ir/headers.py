@@ -75,27 +75,49 @@ def parse_header(text: str) -> FunctionHeader:
     Headers differing only in the function's name parse alike (clang writes thousands of
     kernels with one signature), so a parse is reused for the next header of the same shape.
     """
-    match = _NAME_AT.search(text)
-    if match is None or not _is_plain_prefix(text, match.start()):
-        return _parse_header(text)
-    name_start = match.start()
-    name = match.group().rstrip("( \t")
-    name_end = name_start + len(name)
-    key = (text[:name_start], text[name_end:])
+    split = split_at_name(text)
+    header, shared = _shape(text, split)
+    if shared and split is not None:
+        return _renamed(header, split[1])
+    return header
+
+
+def header_shape(text: str) -> FunctionHeader:
+    """The parse of ``text``, right in every field but perhaps ``name``: headers differing
+    only in the name, not in its length, share one (read-only) parse object."""
+    return _shape(text, split_at_name(text))[0]
+
+
+def _shape(text: str, split: tuple[str, str, str] | None) -> tuple[FunctionHeader, bool]:
+    """The parse, and whether it is the shared one of its shape."""
+    if split is None:
+        return _parse_header(text), False
+    prefix, name, suffix = split
+    key = (prefix, suffix, len(name))
     cached = _SHAPES.get(key)
     if cached is not None:
-        return _renamed(cached, name, len(name) - len(cached.name))
+        return cached, True
     header = _parse_header(text)
     if header.name != name:
-        return header
+        return header, False
     if len(_SHAPES) >= _SHAPE_LIMIT:
         _SHAPES.clear()
     _SHAPES[key] = header
-    return _renamed(header, name, 0)
+    return header, True
 
 
-_SHAPES: dict[tuple[str, str], FunctionHeader] = {}
-"""Parsed headers by the text around the name (before it, after it)."""
+def split_at_name(text: str) -> tuple[str, str, str] | None:
+    """(before, name, after) when the first ``@name(`` is surely the header's name."""
+    match = _NAME_AT.search(text)
+    if match is None or not _is_plain_prefix(text, match.start()):
+        return None
+    start = match.start()
+    name = match.group().rstrip("( \t")
+    return text[:start], name, text[start + len(name) :]
+
+
+_SHAPES: dict[tuple[str, str, int], FunctionHeader] = {}
+"""Parsed headers by the text around the name (before it, after it) and the name's length."""
 _SHAPE_LIMIT = 4096
 
 
@@ -106,12 +128,8 @@ def _is_plain_prefix(text: str, name_start: int) -> bool:
     return '"' not in prefix and ";" not in prefix and "@" not in prefix
 
 
-def _renamed(header: FunctionHeader, name: str, shift: int) -> FunctionHeader:
-    """``header`` for a function named ``name`` whose later offsets move by ``shift``."""
-
-    def moved(span: tuple[int, int]) -> tuple[int, int]:
-        return span[0] + shift, span[1] + shift
-
+def _renamed(header: FunctionHeader, name: str) -> FunctionHeader:
+    """A copy of ``header`` (no list shared) for a function named ``name``."""
     return FunctionHeader(
         is_definition=header.is_definition,
         name=name,
@@ -119,18 +137,18 @@ def _renamed(header: FunctionHeader, name: str, shift: int) -> FunctionHeader:
         calling_convention=header.calling_convention,
         return_type=header.return_type,
         parameters=[
-            Parameter(p.type_text, list(p.attributes), p.name, p.start + shift, p.end + shift)
+            Parameter(p.type_text, list(p.attributes), p.name, p.start, p.end)
             for p in header.parameters
         ],
         group_refs=list(header.group_refs),
-        group_ref_spans=[moved(span) for span in header.group_ref_spans],
+        group_ref_spans=list(header.group_ref_spans),
         inline_attributes=list(header.inline_attributes),
         address_space=header.address_space,
         section=header.section,
         attachments=dict(header.attachments),
-        attachment_spans={kind: moved(span) for kind, span in header.attachment_spans.items()},
-        attributes_end=header.attributes_end + shift,
-        content_end=header.content_end + shift,
+        attachment_spans=dict(header.attachment_spans),
+        attributes_end=header.attributes_end,
+        content_end=header.content_end,
     )
 
 
@@ -285,5 +303,10 @@ _NAME_AT = re.compile(r'@(?:"[^"]*"|[-\w$.]+)\s*\(')
 
 def function_key(header_line: str) -> str | None:
     """The ``@name`` token of a function header line, found cheaply (no full parse)."""
-    match = _NAME_AT.search(header_line)
+    return function_key_at(header_line, 0, len(header_line))
+
+
+def function_key_at(text: str, start: int, end: int) -> str | None:
+    """``function_key(text[start:end])`` without the copy."""
+    match = _NAME_AT.search(text, start, end)
     return None if match is None else match.group().rstrip("( \t")

@@ -29,33 +29,63 @@ class Item:
 
     ``key`` names the item where it has a name: ``@g``, ``%struct.S``, ``#3``, ``!7``,
     ``!llvm.ident``. Items created by edits have ``offset == -1`` and ``line == 0``.
-    Subclasses parse their text lazily and drop the parse whenever the text changes.
+    An item read from a module keeps only its range in the module's text until it is
+    read or edited. Subclasses parse their text lazily and drop the parse whenever the
+    text changes.
     """
 
-    __slots__ = ("_text", "file", "followers", "key", "kind", "line", "offset", "removed")
+    __slots__ = ("_end", "_src", "_text", "file", "key", "kind", "line", "offset", "removed")
 
     def __init__(
         self, kind: ItemKind, text: str, offset: int = -1, line: int = 0, key: str | None = None
     ) -> None:
         self.kind = kind
-        self._text = text
+        self._text: str | None = text
+        self._src: str | None = None
+        """The module text the item still equals a range of (None once edited)."""
+        self._end = 0
         self.offset = offset
         self.line = line
         self.key = key
         self.removed = False
         self.file = "<new>"
         """The file the item was read from (set by the reader)."""
-        self.followers: list[Item] = []
-        """Items inserted right after this one by edits (rendered in order)."""
+
+    def _attach_source(self, source: str, end: int, file: str) -> None:
+        """Back the item by ``source[self.offset:end]`` instead of its own text."""
+        self._src = source
+        self._end = end
+        self._text = None
+        self.file = file
 
     @property
     def text(self) -> str:
-        return self._text
+        text = self._text
+        if text is None:
+            assert self._src is not None
+            text = self._text = self._src[self.offset : self._end]
+        return text
 
     @text.setter
     def text(self, value: str) -> None:
         self._text = value
+        self._src = None
         self.invalidate()
+
+    @property
+    def pristine(self) -> bool:
+        """Whether the text is still exactly the range of the module text it was read from."""
+        return self._src is not None
+
+    def contains(self, needle: str) -> bool:
+        """Whether ``needle`` occurs in the text (without copying a source-backed text)."""
+        if self._text is None and self._src is not None:
+            return self._src.find(needle, self.offset, self._end) >= 0
+        return needle in self.text
+
+    def pieces(self) -> list[str]:
+        """The text in consecutive pieces (their concatenation is ``text``)."""
+        return [self.text]
 
     def invalidate(self) -> None:
         """Forget any cached parse of the text (subclasses override)."""
@@ -64,9 +94,10 @@ class Item:
         """A positioned error about ``self.text[offset:]`` (no position for new items)."""
         if self.is_new:
             return DiagnosticError(Diagnostic.error(message))
-        offset = max(0, min(offset, len(self._text)))
-        line = self.line + self._text.count("\n", 0, offset)
-        column = offset - (self._text.rfind("\n", 0, offset) + 1) + 1
+        text = self.text
+        offset = max(0, min(offset, len(text)))
+        line = self.line + text.count("\n", 0, offset)
+        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
         return DiagnosticError(Diagnostic.error(message, Span(self.file, line, column)))
 
     @property

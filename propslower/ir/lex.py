@@ -31,7 +31,7 @@ def _nested(depth: int) -> str:
     return f"{plain}(?:(?:{inner}){plain})*+"
 
 
-_GROUP_BODY = _nested(3)
+_GROUP_BODY = _nested(2)
 _TOKEN = re.compile(
     rf"""
     (?:\s+|;[^\n]*)*+

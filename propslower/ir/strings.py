@@ -36,6 +36,8 @@ def unescape_bytes(body: str) -> bytes:
     raw = body.encode("utf-8")
     if b"\\" not in raw:
         return raw
+    if raw.endswith(b"\\00") and raw.count(b"\\") == 1:
+        return raw[:-3] + b"\0"
     return _ESCAPE.sub(
         lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]), raw
     )

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-import llvmlite.binding as llvm
-
 from propslower.diagnostics import Diagnostic, Span
 
 _PARSE_LOCATION = re.compile(r"<string>:(\d+):(\d+):\s*(?:error:\s*)?(.*)", re.DOTALL)
@@ -14,6 +12,8 @@ _QUOTED_VALUE = re.compile(r"[%@](?:\"[^\"]*\"|[-\w$.]+)")
 
 def verify_text(text: str, name: str) -> list[Diagnostic]:
     """Diagnostics for ``text`` (empty when llvmlite parses and verifies it)."""
+    import llvmlite.binding as llvm  # noqa: PLC0415 - LLVM costs 50 MB: load it only to verify
+
     try:
         module = llvm.parse_assembly(text)
     except RuntimeError as error:

@@ -74,9 +74,8 @@ class AnnotationShape:
 
 def shape_of(module: Module) -> AnnotationShape:
     """Follow the module's existing annotation strings, else the default address space."""
-    for variable in module.globals():
-        if _QUOTED_SECTION not in variable.text:
-            continue
+    for variable in module.items_containing(_QUOTED_SECTION, (ItemKind.GLOBAL,)):
+        assert isinstance(variable, GlobalItem)
         parts = variable.parts
         if parts.section == _SECTION and _STRING_INITIALIZER.match(parts.type_text):
             return AnnotationShape(module.opaque_pointers, parts.address_space)
@@ -84,8 +83,8 @@ def shape_of(module: Module) -> AnnotationShape:
 
 
 def source_file_name(module: Module) -> str:
-    for item in module.items():
-        if item.kind is ItemKind.HEADER and (match := _SOURCE_FILENAME.search(item.text)):
+    for item in module.items_of((ItemKind.HEADER,)):
+        if match := _SOURCE_FILENAME.search(item.text):
             return unescape_bytes(match.group(1)).decode("utf-8", errors="replace")
     return module.name
 
@@ -145,9 +144,8 @@ class AnnotationStrings:
         """(initializer, type) → the first global with a struct initializer, built once."""
         if self._structs is None:
             self._structs = {}
-            for variable in self.module.globals():
-                if "{" not in variable.text:
-                    continue
+            for variable in self.module.items_containing("{", (ItemKind.GLOBAL,)):
+                assert isinstance(variable, GlobalItem)
                 parts = variable.parts
                 if parts.initializer is not None:
                     self._structs.setdefault((parts.initializer, parts.type_text), variable)
@@ -157,8 +155,8 @@ class AnnotationStrings:
 def struct_fields(module: Module, struct: str) -> list[str] | None:
     """The field types of ``%struct`` (``struct`` without ``%``), or None if not defined."""
     wanted = f"%{struct}" if _plain(struct) else f'%"{struct}"'
-    for item in module.items():
-        if item.kind is not ItemKind.TYPE or not item.text.startswith(wanted):
+    for item in module.items_of((ItemKind.TYPE,)):
+        if not item.text.startswith(wanted):
             continue
         body = item.text[item.text.index("=") + 1 :].strip()
         body = body.removeprefix("type").strip()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
 from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
-from propslower.lowering.from_annotations import lower_annotations
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import Placement
 from propslower.passes import PassContext
@@ -18,12 +18,16 @@ class LowerPass:
     """Lowers the given placements, then (optionally) the clang annotation records."""
 
     name: ClassVar[str] = "lower"
-    placements: tuple[Placement, ...] = ()
+    placements: Sequence[Placement] = ()
     from_annotations: bool = field(default=False)
 
     def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
         diagnostics = apply_placements(module, self.placements, context.profile)
         if self.from_annotations and not any(d.is_error for d in diagnostics):
+            from propslower.lowering.from_annotations import (  # noqa: PLC0415 - loads lark
+                lower_annotations,
+            )
+
             diagnostics.extend(lower_annotations(module, context.profile))
         return diagnostics
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
-from propslower.ir.body import Instruction
+from propslower.ir.body import Gep, Instruction
 from propslower.ir.functions import FunctionItem
+from propslower.ir.items import ItemKind
 from propslower.ir.module import Module
 from propslower.lowering.annotation_calls import (
     AnnotationShape,
@@ -26,8 +28,7 @@ _DILOCATION_LINE = re.compile(r"!DILocation\(line:\s*(\d+)")
 _INTRINSIC = "llvm.ptr.annotation"
 
 
-@dataclass(frozen=True)
-class FieldAccess:
+class FieldAccess(NamedTuple):
     """One GEP addressing the annotated field, in one function."""
 
     function: FunctionItem
@@ -68,21 +69,31 @@ def lower_member(module: Module, placement: Placement, profile: Profile) -> int:
 def field_accesses(module: Module, target: MemberTarget) -> list[FieldAccess]:
     """Every ``getelementptr %struct, ..., <any>, i32 field`` in the module's definitions."""
     wanted = _type_name(target.struct)
+    field_index = str(target.field)
+    spaces: dict[int, tuple[Gep, int | None]] = {}
+    """By parse (equal GEPs share one): the pointer's address space, None if not the field."""
     found: list[FieldAccess] = []
-    for function in module.functions():
-        if not function.is_definition or wanted not in function.text:
-            continue
-        for instruction in function.instructions():
-            if wanted not in instruction.text or instruction.opcode != "getelementptr":
-                continue
+    for function in module.items_containing(wanted, (ItemKind.DEFINITION,)):
+        assert isinstance(function, FunctionItem)
+        for instruction in function.find_instructions(wanted):
             gep = instruction.gep()
-            if gep is None or gep.source_type != wanted or len(gep.indices) < 2:
+            if gep is None:
                 continue
-            if gep.indices[1].value != str(target.field):
-                continue
-            space = _ADDRESS_SPACE.search(gep.pointer.type_text)
-            found.append(FieldAccess(function, instruction, int(space.group(1)) if space else 0))
+            known = spaces.get(id(gep))
+            if known is None or known[0] is not gep:
+                known = spaces[id(gep)] = (gep, _field_space(gep, wanted, field_index))
+            space = known[1]
+            if space is not None:
+                found.append(FieldAccess(function, instruction, space))
     return found
+
+
+def _field_space(gep: Gep, wanted: str, field_index: str) -> int | None:
+    """The address space of a GEP of field ``field_index`` of ``wanted``; None for others."""
+    if gep.source_type != wanted or len(gep.indices) < 2 or gep.indices[1].value != field_index:
+        return None
+    space = _ADDRESS_SPACE.search(gep.pointer.type_text)
+    return int(space.group(1)) if space else 0
 
 
 def _type_name(struct: str) -> str:
@@ -99,9 +110,12 @@ class _AnnotationWriter:
     annotation: MemberAnnotation
     file_name: str
     _declared: set[int] = field(default_factory=set)
+    _calls: dict[int, tuple[str, str, tuple[str, str, str]]] = field(default_factory=dict)
 
     def already_annotated(self, access: FieldAccess, placement: Placement) -> bool:
         """True when this GEP already carries the same annotation; error when it differs."""
+        if not access.function.contains(_INTRINSIC):
+            return False
         following = _following(access.function, access.gep)
         aliases = {access.gep.result} | {
             i.result
@@ -151,14 +165,8 @@ class _AnnotationWriter:
         pointer = gep.result
         assert pointer is not None
         space = access.pointer_space
-        if space not in self._declared:
-            self.module.symbols.declare(self.shape.declaration(space))
-            self._declared.add(space)
-        string = self.strings.string(self.annotation.string)
-        file = self.strings.string(self.file_name)
-        fifth = self.strings.fifth_operand(self.annotation)
+        annotated_type, callee, arguments = self._call_parts(space)
         line = self._line(gep)
-        annotated_type = self.shape.pointer(space)
         operand = pointer
         anchor = gep
         if not self.shape.opaque:
@@ -170,9 +178,8 @@ class _AnnotationWriter:
         result = function.fresh_local(pointer.lstrip("%") + ".annotated")
         anchor = function.insert_after(
             anchor,
-            f"  {result} = call {annotated_type} @{self.shape.intrinsic(space)}("
-            f"{annotated_type} {operand}, {self.shape.string_operand(string)}, "
-            f"{self.shape.string_operand(file)}, i32 {line}, {fifth})",
+            f"  {result} = call {annotated_type} {callee}({annotated_type} {operand}, "
+            f"{arguments[0]}, {arguments[1]}, i32 {line}, {arguments[2]})",
         )
         if not self.shape.opaque:
             back = function.fresh_local(pointer.lstrip("%") + ".field")
@@ -182,6 +189,22 @@ class _AnnotationWriter:
             )
             result = back
         function.replace_uses_after(anchor, pointer, result)
+
+    def _call_parts(self, space: int) -> tuple[str, str, tuple[str, str, str]]:
+        """What every call for a pointer in ``space`` shares: the annotated type, the callee
+        and the string, file and fifth operands (declared and created on first use)."""
+        parts = self._calls.get(space)
+        if parts is None:
+            if space not in self._declared:
+                self.module.symbols.declare(self.shape.declaration(space))
+                self._declared.add(space)
+            string = self.strings.string(self.annotation.string)
+            file = self.strings.string(self.file_name)
+            fifth = self.strings.fifth_operand(self.annotation)
+            operands = (self.shape.string_operand(string), self.shape.string_operand(file), fifth)
+            callee = f"@{self.shape.intrinsic(space)}"
+            parts = self._calls[space] = (self.shape.pointer(space), callee, operands)
+        return parts
 
     def _line(self, gep: Instruction) -> int:
         if "!dbg" not in gep.text:

@@ -13,7 +13,7 @@ spec file) or a mapping of property name to value, YAML ``null`` meaning "no val
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import yaml
 
@@ -27,10 +27,9 @@ from propslower.lowering.placements import (
     Placement,
     Target,
 )
-from propslower.lowering.spec_lines import read_simple_spec
+from propslower.lowering.spec_lines import read_simple_rows
 from propslower.lowering.spec_scalars import scalar_value
 from propslower.properties.attribute import PropertyAttribute
-from propslower.properties.front import parse_attribute
 from propslower.properties.model import Property, PropertyList, Site
 from propslower.properties.values import PropertyValue
 from propslower.yamlnodes import INT_TAG, NodeReader, compose
@@ -40,10 +39,23 @@ def read_spec(
     text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
 ) -> list[Placement]:
     """Every placement the spec asks for; all mistakes are reported together."""
+    return list(read_spec_rows(text, name, profile, enums))
+
+
+def read_spec_rows(
+    text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
+) -> Sequence[Placement]:
+    """``read_spec``, as compact rows (``SpecRows``) when the spec has the simple layout."""
     with gc_paused():
-        simple = read_simple_spec(text, name)
+        simple = read_simple_rows(text, name)
     if simple is not None:
         return simple
+    return _read_yaml(text, name, profile, enums)
+
+
+def _read_yaml(
+    text: str, name: str, profile: str, enums: Mapping[str, int] | None
+) -> list[Placement]:
     root = compose(text, name)
     if root is None:
         return []
@@ -139,6 +151,10 @@ class _SpecReader:
         return None
 
     def _attribute_text(self, node: yaml.ScalarNode, site: Site) -> PropertyList | None:
+        from propslower.properties.front import (  # noqa: PLC0415 - the grammar loads lark
+            parse_attribute,
+        )
+
         line, column, indent = self._text_origin(node)
         result = parse_attribute(
             str(node.value),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.functions import FunctionItem
@@ -17,7 +17,7 @@ from propslower.lowering.placements import (
 from propslower.properties.profiles import Profile
 
 _NOALIAS = "noalias"
-_RESTRICT = "sycl-restrict"
+RESTRICT = "sycl-restrict"
 
 
 def new_attributes(
@@ -39,6 +39,19 @@ def new_attributes(
                     prop.span or placement.span,
                 )
             )
+    return added
+
+
+def added_pairs(
+    pairs: Iterable[tuple[str, str | None]], existing: Mapping[str, str | None]
+) -> dict[str, str | None] | None:
+    """``new_attributes`` for (name, IR value) pairs; None where it would raise an error."""
+    added: dict[str, str | None] = {}
+    for name, value in pairs:
+        if name not in existing:
+            added[name] = value
+        elif (existing[name] or None) != value:
+            return None
     return added
 
 
@@ -67,7 +80,7 @@ def lower_parameter(module: Module, placement: Placement, profile: Profile) -> N
     target = placement.target
     assert isinstance(target, ParameterTarget)
     function = _definition(module, target.function, placement)
-    count = len(function.header.parameters)
+    count = len(function.header_shape.parameters)
     if not 0 <= target.index < count:
         raise DiagnosticError(
             Diagnostic.error(
@@ -88,8 +101,13 @@ def _implied_enums(
     module: Module, function: FunctionItem, index: int, placement: Placement, profile: Profile
 ) -> tuple[str, ...]:
     """DPC++: ``sycl-restrict`` also makes the parameter ``noalias``."""
-    if not profile.restrict_adds_noalias or placement.properties.get(_RESTRICT) is None:
+    if not profile.restrict_adds_noalias or placement.properties.get(RESTRICT) is None:
         return ()
+    return noalias_unless_present(module, function, index)
+
+
+def noalias_unless_present(module: Module, function: FunctionItem, index: int) -> tuple[str, ...]:
+    """``noalias`` for parameter ``index`` unless it has it already."""
     present = {a.key for a in module.attributes.of_parameter(function, index) if not a.is_string}
     return () if _NOALIAS in present else (_NOALIAS,)
 

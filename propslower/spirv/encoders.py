@@ -300,6 +300,32 @@ def encode(rule: Rule, value: str | None, ctx: EncodeContext) -> tuple[Entry, ..
     return ENCODINGS[rule.encoding].encode(rule, value, ctx)
 
 
+SYMBOL = "\0symbol\0"
+"""Stands for the entity's symbol in the entries of ``symbol_template``."""
+_OTHER_SYMBOL = "\0other symbol\0"
+
+
+def symbol_template(
+    rule: Rule, value: str | None, attributes: Mapping[str, str | None]
+) -> tuple[Entry, ...] | None:
+    """What ``encode`` gives for an entity with these attributes and any non-empty symbol,
+    with ``SYMBOL`` for the symbol, when the encoding uses the symbol only as an operand (host
+    access); None for other encodings and for a value that does not encode."""
+    if rule.encoding != "host_access":
+        return None
+    try:
+        found = encode(rule, value, EncodeContext(SYMBOL, attributes, symbol=SYMBOL))
+        other = encode(rule, value, EncodeContext(SYMBOL, attributes, symbol=_OTHER_SYMBOL))
+    except EncodingError:
+        return None
+    if [len(entry) for entry in found] != [len(entry) for entry in other]:
+        return None
+    twins = zip(found, other, strict=True)
+    pairs = [(a, b) for entry, twin in twins for a, b in zip(entry, twin, strict=True)]
+    symbol_only = all((a, b) == (SYMBOL, _OTHER_SYMBOL) or (a == b != SYMBOL) for a, b in pairs)
+    return found if symbol_only else None
+
+
 def encode_or_diagnose(
     rule: Rule, value: str | None, ctx: EncodeContext, span: Span | None = None
 ) -> tuple[Entry, ...]:

@@ -21,15 +21,15 @@ _CLOSE = frozenset(")]}>")
 
 @dataclass(frozen=True, slots=True)
 class HeaderScan:
-    """Parameter count, each parameter's string attributes, and the text after the list."""
+    """Parameter count, each parameter's string attributes, and the text after the list.
+
+    Headers that are the same after the name share one scan (read it, do not change it).
+    """
 
     parameters: tuple[dict[str, str | None], ...]
     suffix: str
     """The header after the parameter list (function attributes, ``#N``, attachments)."""
-
-    @property
-    def group_refs(self) -> list[int]:
-        return [int(n) for n in _GROUP.findall(self.suffix.split("!", 1)[0])]
+    group_refs: tuple[int, ...] = ()
 
 
 def scan_header(line: str) -> HeaderScan | None:
@@ -37,6 +37,24 @@ def scan_header(line: str) -> HeaderScan | None:
     name = _NAME.search(line)
     if name is None:
         return None
+    after = line[name.end() :]
+    found = _SCANS.get(after)
+    if found is None:
+        found = _scan_after_name(line, name)
+        if found is None:
+            return None
+        if len(_SCANS) >= _SCAN_LIMIT:
+            _SCANS.clear()
+        _SCANS[after] = found
+    return found
+
+
+_SCANS: dict[str, HeaderScan] = {}
+"""Scans by the header after ``@name(`` (all the scan reads)."""
+_SCAN_LIMIT = 4096
+
+
+def _scan_after_name(line: str, name: re.Match[str]) -> HeaderScan | None:
     depth = 1
     params: list[dict[str, str | None]] = [{}]
     empty = True
@@ -63,7 +81,9 @@ def scan_header(line: str) -> HeaderScan | None:
             if depth == 0:
                 count = 0 if empty and line[name.end() : match.start()].strip() == "" else None
                 found = tuple(params) if count is None else ()
-                return HeaderScan(found, line[match.end() :])
+                suffix = line[match.end() :]
+                refs = tuple(int(n) for n in _GROUP.findall(suffix.split("!", 1)[0]))
+                return HeaderScan(found, suffix, refs)
         elif token == "," and depth == 1:
             params.append({})
         if token != "=":

@@ -8,14 +8,17 @@ from dataclasses import dataclass
 from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import render_parameter
+from propslower.ir.items import ItemKind
 from propslower.properties.model import Site
 from propslower.spirv.context import Lowering, sycl_properties
 from propslower.spirv.encoders import EncodeContext
 from propslower.spirv.headscan import HeaderScan, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference
+from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import Target
 
 ESIMD = "!sycl_explicit_simd"
+_PARAMETER_LIST = f"{PARAMETER_DECORATIONS} "
 Props = list[tuple[str, str | None]]
 
 
@@ -46,26 +49,33 @@ class KernelLowering:
         self._groups: dict[int, Props] = {}
         self._plans: dict[tuple[tuple[tuple[str, str | None], ...], bool], list[Action]] = {}
         self._parameter_plans: dict[tuple[tuple[str, str | None], ...], list[Action]] = {}
+        self._props: dict[tuple[int, ...], Props] = {}
+        self._decorated: dict[int, tuple[HeaderScan, str | None, dict[int, int]]] = {}
+        """By scan (headers of one shape share it): the ``!spirv.ParameterDecorations`` list
+        its parameters get on a kernel that has none, and their alignments."""
 
     def lower_all(self) -> None:
-        for function in self.run.module.functions():
-            if not function.is_definition:
-                continue
+        module = self.run.module
+        for function in module.items_containing("spir_kernel", (ItemKind.DEFINITION,)):
+            assert isinstance(function, FunctionItem)
             line = function.header_text
             if "spir_kernel" not in line:
                 continue
             scan = scan_header(line)
             if scan is None:
                 continue
-            self.lower(function, scan)
+            self.lower(function, scan, line)
 
     def _function_props(self, function: FunctionItem, scan: HeaderScan) -> Props:
         if '"sycl-' in scan.suffix:
             return sycl_properties(self.run.module.attributes.strings_of_function(function))
-        found: dict[str, str | None] = {}
-        for group_id in scan.group_refs:
-            found.update(self._group_props(group_id))
-        return sorted(found.items())
+        props = self._props.get(scan.group_refs)
+        if props is None:
+            found: dict[str, str | None] = {}
+            for group_id in scan.group_refs:
+                found.update(self._group_props(group_id))
+            props = self._props[scan.group_refs] = sorted(found.items())
+        return props
 
     def _group_props(self, group_id: int) -> Props:
         props = self._groups.get(group_id)
@@ -76,11 +86,12 @@ class KernelLowering:
             props = self._groups[group_id] = sycl_properties(strings)
         return props
 
-    def lower(self, function: FunctionItem, scan: HeaderScan) -> None:
+    def lower(self, function: FunctionItem, scan: HeaderScan, line: str | None = None) -> None:
+        """Lower one kernel (``line``: its header line, when the caller has it)."""
         entity = function.key or "@?"
         props = self._function_props(function, scan)
         if props:
-            esimd = ESIMD in function.header_text
+            esimd = ESIMD in (function.header_text if line is None else line)
             key = (tuple(props), esimd)
             plan = self._plans.get(key)
             if plan is None:
@@ -200,6 +211,28 @@ class KernelLowering:
 
     def _parameters(self, function: FunctionItem, entity: str, scan: HeaderScan) -> None:
         run = self.run
+        known = self._decorated.get(id(scan))
+        fresh = not run.record and (
+            _PARAMETER_LIST not in function.header_text
+            or run.lists.attachment(function, PARAMETER_DECORATIONS) is None
+        )
+        if fresh and known is not None and known[0] is scan:
+            if known[1] is not None:
+                run.lists.attach(function, PARAMETER_DECORATIONS, known[1])
+            for index, alignment in known[2].items():
+                _set_alignment(function, index, alignment)
+            return
+        lowered = self._lower_parameters(function, entity, scan)
+        if fresh and lowered is not None:
+            found = run.lists.attachment(function, PARAMETER_DECORATIONS)
+            self._decorated[id(scan)] = (scan, found, lowered)
+
+    def _lower_parameters(
+        self, function: FunctionItem, entity: str, scan: HeaderScan
+    ) -> dict[int, int] | None:
+        """Lower the parameters' properties; their alignments, or None if a plan failed."""
+        run = self.run
+        failed = False
         per_parameter: dict[int, list[Sequence[str]]] = {}
         alignments: dict[int, int] = {}
         for index, strings in enumerate(scan.parameters):
@@ -211,6 +244,7 @@ class KernelLowering:
             if plan is None:
                 plan = self._parameter_plan(where, strings, function)
                 if plan is None:
+                    failed = True
                     continue
                 self._parameter_plans[key] = plan
             for action in plan:
@@ -234,6 +268,7 @@ class KernelLowering:
             run.lists.extend_parameters(function, len(scan.parameters), per_parameter)
         for index, alignment in alignments.items():
             _set_alignment(function, index, alignment)
+        return None if failed else alignments
 
 
 def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:

@@ -15,6 +15,7 @@ from propslower.spirv.irtext import operand_key
 EXECUTION_MODE = "spirv.ExecutionMode"
 DECORATIONS = "!spirv.Decorations"
 PARAMETER_DECORATIONS = "!spirv.ParameterDecorations"
+_DECORATIONS_ATTACHED = f"{DECORATIONS} "
 
 Operands = tuple[str, ...]
 _GROUP_AT_END = re.compile(r"\s#\d+\s*$")
@@ -32,7 +33,9 @@ class MetadataLists:
     def __init__(self, module: Module) -> None:
         self._module = module
         self._nodes: dict[Operands, str] = {}
-        self._created: dict[str, Operands] = {}
+        self._made: list[Operands | None] = []
+        """The operands of the nodes this run made, by id from ``_first`` on."""
+        self._first = -1
         self._texts: list[str] = []
         self._modes: set[str] | None = None
         self._pending_modes: list[str] = []
@@ -41,20 +44,29 @@ class MetadataLists:
         """The reference of a node ``!{operands}`` made by this run (created once)."""
         key = tuple(operands)
         ref = self._nodes.get(key)
-        if ref is None:
-            ref = f"!{self._module.fresh_metadata_id()}"
-            self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")
-            self._nodes[key] = ref
-            self._created[ref] = key
+        if ref is not None:
+            return ref
+        node_id = self._module.fresh_metadata_id()
+        ref = f"!{node_id}"
+        self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")
+        self._nodes[key] = ref
+        made = self._made
+        if not made:
+            self._first = node_id
+        elif node_id != self._first + len(made):
+            made.extend([None] * (node_id - self._first - len(made)))
+        made.append(key)
         return ref
 
     def operands(self, ref: str | None) -> Operands | None:
         """The operands of tuple node ``ref``: one made by this run or one of the module."""
         if ref is None:
             return None
-        made = self._created.get(ref)
-        if made is not None:
-            return made
+        if self._made and ref[1:].isdigit():
+            index = int(ref[1:]) - self._first
+            made = self._made[index] if 0 <= index < len(self._made) else None
+            if made is not None:
+                return made
         node = self._module.metadata_node(ref)
         return None if node is None or not node.is_tuple else tuple(node.operands)
 
@@ -141,6 +153,22 @@ class MetadataLists:
             refs = [self.node(entry) for entry in new]
             self.attach(target, DECORATIONS, self.node([*old, *refs]))
         return len(new)
+
+    def decorate_text(self, text: str, entries: Sequence[Sequence[str]]) -> str | None:
+        """``extend_decorations`` for a global whose text is ``text``, as its new text; None
+        (nothing done) unless it has no ``!spirv.Decorations`` and ends with its ``#N``
+        (the caller then uses ``extend_decorations`` on the item)."""
+        if _DECORATIONS_ATTACHED in text:
+            return None
+        group = _GROUP_AT_END.search(text)
+        if group is None or "!" in text[group.start() :]:
+            return None
+        new = list(dict.fromkeys(map(tuple, entries))) if len(entries) > 1 else entries
+        if not new:
+            return text
+        ref = self.node([self.node(entry) for entry in new])
+        at = group.start()
+        return f"{text[:at]}, {DECORATIONS} {ref}{text[at:]}"
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 

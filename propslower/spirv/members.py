@@ -20,6 +20,7 @@ from propslower.diagnostics import Span
 from propslower.ir.body import Call, Instruction
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
+from propslower.ir.items import ItemKind
 from propslower.ir.lex import split_commas
 from propslower.ir.strings import name_of, unescape_bytes
 from propslower.properties.member_annotation import decode_prefixed_string
@@ -47,9 +48,8 @@ class MemberLowering:
         self.run = run
 
     def lower_all(self) -> None:
-        for function in self.run.module.functions():
-            if not function.is_definition or ANNOTATION not in function.text:
-                continue
+        for function in self.run.module.items_containing(ANNOTATION, (ItemKind.DEFINITION,)):
+            assert isinstance(function, FunctionItem)
             for instruction in list(function.instructions()):
                 if ANNOTATION not in instruction.text:
                     continue

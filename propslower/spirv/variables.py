@@ -7,14 +7,23 @@ from dataclasses import dataclass
 
 from propslower.ir.attributes import string_attributes
 from propslower.ir.globals import GlobalItem
+from propslower.ir.items import ItemKind
+from propslower.ir.metadata import metadata_string
 from propslower.ir.strings import name_of
 from propslower.properties.model import Site
 from propslower.spirv.context import Lowering, sycl_properties
-from propslower.spirv.encoders import EncodeContext
+from propslower.spirv.encoders import (
+    SYMBOL,
+    EncodeContext,
+    EncodingError,
+    encode,
+    symbol_template,
+)
 from propslower.spirv.irtext import entry_operands
 from propslower.spirv.model import Entry, Rule, Target
 
 _GROUP_AT_END = re.compile(r"#(\d+)\s*$")
+_SYMBOL_TEXT = metadata_string(SYMBOL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +36,8 @@ class _Step:
     entries: tuple[Entry, ...] | None
     operands: tuple[tuple[str, ...], ...] = ()
     """The entries' metadata operand texts (when the entries are known)."""
+    template: tuple[tuple[str, ...], ...] | None = None
+    """For entries that name the global: their operand texts with ``_SYMBOL_TEXT`` for it."""
 
 
 class GlobalLowering:
@@ -39,14 +50,20 @@ class GlobalLowering:
     def __init__(self, run: Lowering) -> None:
         self.run = run
         self._groups: dict[int, tuple[dict[str, str | None], list[_Step]]] = {}
+        self._plans: dict[int, tuple[tuple[tuple[str, ...], bool], ...] | None] = {}
+        """By ``id`` of a group's steps: its entries in order, each with whether it names the
+        global (None when some entry must be encoded for each global)."""
 
     def lower_all(self) -> None:
-        for variable in self.run.module.globals():
-            match = _GROUP_AT_END.search(variable.text)
+        module = self.run.module
+        for number, text, start, end in module.texts_containing("", (ItemKind.GLOBAL,)):
+            match = _GROUP_AT_END.search(text, start, end)
             if match is None:
                 continue
             strings, steps = self._group(int(match.group(1)))
-            if steps:
+            if steps and not self._lower_unmade(number, strings, steps, text[start:end]):
+                variable = module.item_at(number)
+                assert isinstance(variable, GlobalItem)
                 self.lower(variable, strings, steps)
 
     def _group(self, group_id: int) -> tuple[dict[str, str | None], list[_Step]]:
@@ -70,8 +87,92 @@ class GlobalLowering:
                 if rule.target is Target.GLOBAL_DECORATION:
                     entries = run.cached_entries(rule, value)
                     texts = tuple(tuple(entry_operands(e)) for e in entries or ())
-                    steps.append(_Step(prop, value, rule, entries, texts))
+                    found = None if entries else symbol_template(rule, value, strings)
+                    template = (
+                        None if found is None else tuple(tuple(entry_operands(e)) for e in found)
+                    )
+                    steps.append(_Step(prop, value, rule, entries, texts, template))
         return steps
+
+    def _lower_unmade(
+        self, number: int, strings: dict[str, str | None], steps: list[_Step], text: str
+    ) -> bool:
+        """``lower`` for a global whose text is ``text`` if no object was made for it;
+        False, having done nothing, where ``lower`` would record findings, report an error
+        or attach the list other than by inserting it before the ``#N``."""
+        run = self.run
+        module = run.module
+        name = module.read_key(number)
+        if run.record or name is None or not module.is_unmade(number):
+            return False
+        symbol = name_of(name)
+        plan = self._plan(steps)
+        if plan is not None and symbol:
+            shown = metadata_string(symbol)
+            ordered = [
+                tuple(shown if o == _SYMBOL_TEXT else o for o in entry) if named else entry
+                for entry, named in plan
+            ]
+        else:
+            found = self._encode_each(steps, strings, name, symbol)
+            if found is None:
+                return False
+            ordered = found
+        if not ordered:
+            return True
+        new = run.lists.decorate_text(text, ordered)
+        if new is None:
+            return False
+        module.rewrite(number, new)
+        return True
+
+    def _plan(self, steps: list[_Step]) -> tuple[tuple[tuple[str, ...], bool], ...] | None:
+        key = id(steps)
+        if key not in self._plans:
+            first: list[tuple[tuple[str, ...], bool]] = []
+            last: list[tuple[tuple[str, ...], bool]] = []
+            plan: tuple[tuple[tuple[str, ...], bool], ...] | None = None
+            for step in steps:
+                if step.rule is None:
+                    continue
+                if step.entries is not None:
+                    entries = [(entry, False) for entry in step.operands]
+                elif step.template is not None:
+                    entries = [(entry, _SYMBOL_TEXT in entry) for entry in step.template]
+                else:
+                    break
+                (last if step.rule.last else first).extend(entries)
+            else:
+                plan = tuple(first + last)
+            self._plans[key] = plan
+        return self._plans[key]
+
+    def _encode_each(
+        self, steps: list[_Step], strings: dict[str, str | None], name: str, symbol: str
+    ) -> list[tuple[str, ...]] | None:
+        """The entries of the global ``name``, encoded for it; None on an error."""
+        first: list[tuple[str, ...]] = []
+        last: list[tuple[str, ...]] = []
+        context: EncodeContext | None = None
+        for step in steps:
+            if step.rule is None:
+                continue
+            operands = step.operands
+            if step.entries is None and step.template is not None and symbol:
+                shown = metadata_string(symbol)
+                operands = tuple(
+                    tuple(shown if o == _SYMBOL_TEXT else o for o in entry)
+                    for entry in step.template
+                )
+            elif step.entries is None:
+                context = context or EncodeContext(name, strings, symbol=symbol)
+                try:
+                    entries = encode(step.rule, step.value, context)
+                except EncodingError:
+                    return None
+                operands = tuple(tuple(entry_operands(e)) for e in entries)
+            (last if step.rule.last else first).extend(operands)
+        return first + last
 
     def lower(
         self, variable: GlobalItem, strings: dict[str, str | None], steps: list[_Step]

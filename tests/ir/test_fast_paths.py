@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from propslower.ir import body, headers
+from propslower.ir import body, headers, strings
 from propslower.ir import globals as ir_globals
 from propslower.ir.body import Instruction
 from tests.ir.helpers import ALL_INPUTS, load
@@ -45,8 +47,12 @@ def test_simple_geps_parse_like_the_general_parser(
     ]
     fast = [Instruction(t).gep() for t in texts]
     monkeypatch.setattr(body, "_simple_gep", lambda *_: None)
+    monkeypatch.setattr(body, "_GEPS", {})
+    monkeypatch.setattr(body, "_GEP_LINES", {})
     general = [Instruction(t).gep() for t in texts]
     assert fast == general
+    again = [Instruction(t).gep() for t in texts]
+    assert again == general
 
 
 def test_gep_with_constant_expression_takes_the_general_path() -> None:
@@ -55,3 +61,39 @@ def test_gep_with_constant_expression_takes_the_general_path() -> None:
     assert gep is not None
     assert gep.pointer.value.startswith("getelementptr (")
     assert [i.value for i in gep.indices] == ["2"]
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_essentials_are_the_parse_of_plain_globals(name: str) -> None:
+    for variable in load(name).globals():
+        found = ir_globals.essentials(variable.text)
+        if found is not None:
+            parts = ir_globals.parse_global(variable.text)
+            assert found == (parts.kind, parts.group_ref, parts.group_ref_span, parts.body_end)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_header_shapes_are_the_parse_but_for_the_name(name: str) -> None:
+    for function in load(name).functions():
+        text = function.header_text
+        general = headers._parse_header(text)
+        split = headers.split_at_name(text)
+        for renamed in (text, text.replace(general.name, general.name[:-1] + "Q", 1)):
+            shape = headers.header_shape(renamed)
+            exact = headers._parse_header(renamed)
+            assert dataclasses.replace(shape, name=exact.name) == exact
+        if split is not None:
+            assert "".join(split) == text
+            assert split[1] == general.name
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["abc", "abc\\00", "a\\5C\\00", "x\\\\00", "\\00", "a\\0", "\\41\\00", "a\\0a\\00", "é\\00"],
+)
+def test_unescape_fast_path(body: str) -> None:
+    general = strings._ESCAPE.sub(
+        lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]),
+        body.encode("utf-8"),
+    )
+    assert strings.unescape_bytes(body) == general

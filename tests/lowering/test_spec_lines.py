@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import event, given
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from propslower.lowering import spec_lines
 from propslower.lowering.spec import read_spec
-from propslower.lowering.spec_lines import read_simple_spec
+from propslower.lowering.spec_lines import read_simple_rows, read_simple_spec
 
 SIMPLE = """\
 globals:
@@ -90,3 +91,79 @@ def test_line_reader_equals_yaml_reader(
     event("line reader" if simple is not None else "YAML reader")
     if simple is not None:
         assert simple == yaml_read(text)
+
+
+_LAYOUT_LINES = st.sampled_from(
+    [
+        "globals:",
+        "functions:  ",
+        "kernel_parameters:",
+        "members:",
+        "other:",
+        "  a{n}: {{sycl-x: {n}, sycl-y: null}}",
+        "  b{n}: {{k: 'v w'}}   ",
+        "  a{n}:",
+        "  c{n}:  ",
+        "    {n}: {{sycl-z: 1}}",
+        "    0{n}: {{sycl-z: 1}}",
+        "    {n}: {{sycl-z: -}}",
+        "",
+        "   ",
+        "\x0c",
+        "  a{n}: {{x: 1}} # no",
+        "    ",
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(_LAYOUT_LINES, st.integers(0, 3)), max_size=14), st.booleans())
+def test_sections_read_at_once_like_line_by_line(lines: list[tuple[str, int]], end: bool) -> None:
+    text = "\n".join(line.format(n=n) for line, n in lines) + ("\n" if end else "")
+    at_once = read_simple_rows(text, "spec.yaml")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(spec_lines._LineReader, "_block", lambda *_: False)
+        by_line = read_simple_rows(text, "spec.yaml")
+    event("read" if at_once is not None else "YAML reader")
+    assert (at_once is None) == (by_line is None)
+    if at_once is not None and by_line is not None:
+        assert repr(list(at_once)) == repr(list(by_line))
+        assert [at_once.pairs(i) for i in range(len(at_once))] == [
+            tuple((p.name, p.ir_value()) for p in placement.properties) for placement in by_line
+        ]
+
+
+@st.composite
+def _layouts(draw: st.DrawFn) -> str:
+    """Mostly well-formed specs, with blank lines and now and then a line out of place."""
+    names = draw(st.permutations(["globals", "functions", "kernel_parameters", "members"]))
+    lines: list[str] = []
+    for section in names[: draw(st.integers(1, 4))]:
+        lines.append(section + draw(st.sampled_from([":", ":  "])))
+        for n in range(draw(st.integers(1, 3))):
+            flow = draw(st.sampled_from(["{a: 1}", "{b: 'x y', c: null}", "{a: 1, a: 2}"]))
+            if section in ("kernel_parameters", "members"):
+                lines.append(f"  k{n}:")
+                lines += [f"    {i}: {flow}" for i in range(draw(st.integers(1, 2)))]
+            else:
+                lines.append(f"  e{n}: {flow}" + draw(st.sampled_from(["", "  "])))
+        if draw(st.booleans()):
+            lines.insert(
+                draw(st.integers(0, len(lines))), draw(st.sampled_from(["", "  ", "\x0c"]))
+            )
+    if draw(st.integers(0, 9)) == 0:
+        lines.insert(draw(st.integers(0, len(lines))), draw(_LAYOUT_LINES).format(n=1))
+    return "\n".join(lines) + draw(st.sampled_from(["", "\n", "\n\n"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_layouts())
+def test_specs_read_at_once_like_line_by_line(text: str) -> None:
+    at_once = read_simple_rows(text, "spec.yaml")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(spec_lines._LineReader, "_block", lambda *_: False)
+        by_line = read_simple_rows(text, "spec.yaml")
+    event("read" if at_once is not None else "YAML reader")
+    assert (at_once is None) == (by_line is None)
+    if at_once is not None and by_line is not None:
+        assert repr(list(at_once)) == repr(list(by_line))

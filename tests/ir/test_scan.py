@@ -1,0 +1,164 @@
+"""The item table (``scan_items``) finds what the general reader (``read_items``) finds."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from propslower.diagnostics import DiagnosticError
+from propslower.ir.attributes import AttributeGroup
+from propslower.ir.functions import FunctionItem
+from propslower.ir.globals import GlobalItem
+from propslower.ir.items import Item
+from propslower.ir.metadata import MetadataNode, NamedMetadata
+from propslower.ir.module import Module
+from propslower.ir.reader import ItemTable, key_at, read_items, scan_items
+from propslower.ir.strings import name_of
+from tests.ir.helpers import ALL_INPUTS, read_input
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+from synth import synthesize
+
+_ODD = [
+    "",
+    "\n",
+    "@a = global i32 0",
+    "@a = global i32 0\n@b = global i32 1",
+    '@"a b" = global i32 0\n@0 = private constant i8 1\n@a = global i32 1\n@a = global i32 2\n',
+    '@s = constant [6 x i8] c"{;}\\22\\5C\\00"\n@t = global i32 0 ; note ( [\n',
+    '@t = global i32 0, section "a;b{"   ; trailing { comment\n',
+    "@a = global [2 x i32] [\n  i32 1,\n  i32 2\n]\n@b = global i32 0\n",
+    "@a = global { [2 x { i32 }] } zeroinitializer\n",
+    "@a = global i32 0)\n",
+    "  @a = global i32 0\n\t; x\n\r\n",
+    '!0 = !{}\n!1 = distinct !{!1}\n!12abc = !{}\n!llvm.ident = !{!0}\n!"q r" = !{}\n',
+    "!5 = !{}\n!2 = !{}\n!5 = !{!2}\n!100000 = !{}\n",
+    'attributes #0 = { nounwind }\nattributes #1 = { "a"="}" }\nattributes  #2={a}\n',
+    '%struct.S = type { i32 }\n%"a b" = type opaque\n',
+    "define void @f() {\nentry:\n  ret void\n}\ndeclare void @g(ptr)\n",
+    'define void @"f g"() {\n  ret void\n}\ndefine1 void @h() {\n}\n',
+    "define void @f() {\n  ret void\n\ndefine void @g() {\n}\n",
+    "define void @f() {\nentry:\n  ret void\n",
+    "define void @f() {\n  ret void\n}",
+    "defineé void @f() {\n}\n",
+    'source_filename = "a"\ntarget triple = "spir64"\n$c = comdat any\n',
+    "this is garbage\n",
+    "@g = global i32 0\n@h = weird stuff\n",
+]
+
+
+def _general(text: str) -> list[Item] | str:
+    try:
+        return read_items(text, "t.ll")
+    except DiagnosticError as error:
+        return repr(error.diagnostics)
+
+
+def _scanned(text: str) -> ItemTable | str:
+    try:
+        return scan_items(text, "t.ll")
+    except DiagnosticError as error:
+        return repr(error.diagnostics)
+
+
+def _indexes(items: list[Item]) -> dict[str, dict[object, int]]:
+    """What ``Module._register`` made of the general reader's items, by item number."""
+    out: dict[str, dict[object, int]] = {n: {} for n in ("functions", "globals", "groups")}
+    out["nodes"], out["named"] = {}, {}
+    for number, item in enumerate(items):
+        if item.key is None:
+            continue
+        if isinstance(item, FunctionItem):
+            out["functions"][name_of(item.key)] = number
+        elif isinstance(item, GlobalItem):
+            out["globals"][name_of(item.key)] = number
+        elif isinstance(item, AttributeGroup):
+            out["groups"][item.group_id] = number
+        elif isinstance(item, MetadataNode):
+            out["nodes"][item.node_id] = number
+        elif isinstance(item, NamedMetadata):
+            out["named"][item.name] = number
+    return out
+
+
+def assert_same_items(text: str) -> None:
+    general, scanned = _general(text), _scanned(text)
+    if isinstance(general, str) or isinstance(scanned, str):
+        assert scanned == general
+        return
+    starts, kinds, lines = scanned.starts, scanned.kinds, scanned.lines
+    assert list(starts) == [i.offset for i in general] + [len(text)]
+    assert kinds == [i.kind for i in general]
+    assert list(lines) == [i.line for i in general]
+    keys = [key_at(kind, text, starts[n], starts[n + 1]) for n, kind in enumerate(kinds)]
+    assert keys == [i.key for i in general]
+    indexes = _indexes(general)
+    assert scanned.functions == indexes["functions"]
+    assert scanned.globals == indexes["globals"]
+    assert scanned.groups == indexes["groups"]
+    assert {n: scanned.nodes.get(int(str(n))) for n in indexes["nodes"]} == indexes["nodes"]
+    assert scanned.named == indexes["named"]
+    assert scanned.last == {i.kind: n for n, i in enumerate(general)}
+    module = Module(text, "t.ll")
+    for name, number in scanned.functions.items():
+        assert module.function(name) is module.item_at(number)
+        assert module.item_at(number).key == general[number].key
+    for name, number in scanned.globals.items():
+        assert module.global_variable(name) is module.item_at(number)
+        assert module.item_at(number).key == general[number].key
+    assert [i.text for i in module.items()] == [i.text for i in general]
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_real_inputs(name: str) -> None:
+    assert_same_items(read_input(name))
+
+
+@pytest.mark.parametrize("properties", [False, True])
+def test_synthetic_module(properties: bool) -> None:
+    assert_same_items(synthesize(0.05, properties))
+
+
+@pytest.mark.parametrize("text", _ODD)
+def test_odd_texts(text: str) -> None:
+    assert_same_items(text)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_every_truncation_gives_the_same_items_or_error(name: str) -> None:
+    text = read_input(name)
+    for cut in range(0, len(text), max(1, len(text) // 61)):
+        assert_same_items(text[:cut])
+
+
+_LINES = st.sampled_from(
+    [
+        "@g{n} = global i32 {n}, align 4",
+        '@s{n} = private unnamed_addr constant [2 x i8] c"a\\00", section "llvm.metadata"',
+        '@t{n} = global {{ i32, [2 x i8] }} {{ i32 1, [2 x i8] c"a;" }} ; c [',
+        '@"q {n}" = global i32 0 #0',
+        "!{n} = !{{i32 {n}}}",
+        "!{n} = distinct !{{!{n}}} ; x",
+        "!named{n} = !{{!0}}",
+        'attributes #{n} = {{ nounwind "k"="v{n}" }}',
+        "%T{n} = type {{ i32, ptr }}",
+        "; comment {n}",
+        "",
+        "   ",
+        "declare void @d{n}(ptr)",
+        "define void @f{n}(i32 %a) #0 {{\nentry:\n  %b = add i32 %a, {n}\n  ret void\n}}",
+        "@u{n} = global [2 x i32] [\n  i32 1,\n  i32 {n}\n]",
+        "bad line {n}",
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(_LINES, st.integers(0, 9)), max_size=14), st.booleans())
+def test_random_modules(lines: list[tuple[str, int]], final_newline: bool) -> None:
+    text = "\n".join(line.format(n=n) for line, n in lines)
+    assert_same_items(text + ("\n" if final_newline and text else ""))

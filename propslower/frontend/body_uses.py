@@ -10,7 +10,6 @@ and lambda bodies belong to their own functions.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +18,7 @@ from clang.cindex import CursorKind, TypeKind
 
 from propslower.diagnostics import Span
 from propslower.frontend.cindex import Cursor, file_name
+from propslower.frontend.cursors import EXPRESSIONS, ChildLister, kind_ids, referenced
 from propslower.frontend.evaluate import evaluate
 from propslower.frontend.markers import FUNCTION_KINDS
 
@@ -70,6 +70,19 @@ NOT_EVALUATED = frozenset(
 
 CALLABLE = frozenset(FUNCTION_KINDS - {CursorKind.FUNCTION_TEMPLATE} | {CursorKind.DESTRUCTOR})
 
+_CREATING = kind_ids(CREATING)
+_NOT_EVALUATED = kind_ids(NOT_EVALUATED)
+_CALLABLE = kind_ids(CALLABLE)
+_VAR = CursorKind.VAR_DECL.value
+_IF = CursorKind.IF_STMT.value
+_CALL = CursorKind.CALL_EXPR.value
+_DECL_REF = CursorKind.DECL_REF_EXPR.value
+_LAMBDA = CursorKind.LAMBDA_EXPR.value
+_COMPOUND = CursorKind.COMPOUND_STMT.value
+_ANNOTATE = CursorKind.ANNOTATE_ATTR.value
+_CONSTRUCTOR = CursorKind.CONSTRUCTOR.value
+_NO_OBJECT = (TypeKind.VOID, TypeKind.INVALID)
+
 
 @dataclass
 class BodyFacts:
@@ -85,51 +98,50 @@ class BodyFacts:
     """The function's own ``ANNOTATE_ATTR`` children (its attributes, without a second look)."""
 
 
-def walk_body(function: Cursor) -> BodyFacts:
+def walk_body(function: Cursor, children: ChildLister) -> BodyFacts:
     """The uses and calls of ``function``'s definition (body and constructor initialisers)."""
     facts = BodyFacts()
-    children = list(function.get_children())
-    facts.annotations = [c for c in children if c.kind is CursorKind.ANNOTATE_ATTR]
-    if function.kind is CursorKind.CONSTRUCTOR:
+    below = children(function)
+    facts.annotations = [c for c in below if c._kind_id == _ANNOTATE]
+    if function._kind_id == _CONSTRUCTOR:
         own = function.semantic_parent.type
-        for child in children:
-            if child.kind.is_expression() and _is_record(child.type):
+        for child in below:
+            if child._kind_id in EXPRESSIONS and _is_record(child.type):
                 facts.bases.append((own, child.type))
-    stack = [c for c in reversed(children) if c.kind not in NOT_EVALUATED]
+    stack = [c for c in reversed(below) if c._kind_id not in _NOT_EVALUATED]
     while stack:
         node = stack.pop()
-        stack.extend(reversed(list(_visit(node, facts))))
+        stack.extend(reversed(_visit(node, facts, children)))
     return facts
 
 
-def _visit(node: Cursor, facts: BodyFacts) -> Iterator[Cursor]:
-    """Record what ``node`` itself does; yield the children that are evaluated here."""
-    kind = node.kind
-    if kind is CursorKind.VAR_DECL:
+def _visit(node: Cursor, facts: BodyFacts, children: ChildLister) -> list[Cursor]:
+    """Record what ``node`` itself does; the children that are evaluated here."""
+    kind = node._kind_id
+    if kind == _VAR:
         facts.type_uses.append((node.type, node))
         name = node.location.offset
-        yield from (c for c in node.get_children() if c.extent.start.offset >= name)
-        return
-    if kind is CursorKind.IF_STMT:
-        yield from _live(node)
-        return
-    if kind is CursorKind.CALL_EXPR:
+        return [c for c in children(node) if c.extent.start.offset >= name]
+    if kind == _IF:
+        return _live(node, children)
+    if kind == _CALL:
         _call(node, facts)
-    if kind in CREATING and node.type.kind not in (TypeKind.VOID, TypeKind.INVALID):
+    if kind in _CREATING and node.type.kind not in _NO_OBJECT:
         facts.type_uses.append((node.type, node))
-    if kind is CursorKind.DECL_REF_EXPR:
-        return  # its children are explicit template arguments
-    for child in node.get_children():
-        if child.kind in NOT_EVALUATED:
-            continue
-        if kind is CursorKind.LAMBDA_EXPR and child.kind is CursorKind.COMPOUND_STMT:
-            continue  # the body is the closure's operator()
-        yield child
+    if kind == _DECL_REF:
+        return []  # its children are explicit template arguments
+    if kind == _LAMBDA:  # the body is the closure's operator()
+        return [
+            c
+            for c in children(node)
+            if c._kind_id not in _NOT_EVALUATED and c._kind_id != _COMPOUND
+        ]
+    return [c for c in children(node) if c._kind_id not in _NOT_EVALUATED]
 
 
 def _call(node: Cursor, facts: BodyFacts) -> None:
-    callee = node.referenced
-    if callee is None or callee.kind not in CALLABLE:
+    callee = referenced(node)
+    if callee is None or callee._kind_id not in _CALLABLE:
         return
     facts.calls.append((callee, node))
     if callee.kind is CursorKind.CONSTRUCTOR and _is_record(node.type):
@@ -138,18 +150,18 @@ def _call(node: Cursor, facts: BodyFacts) -> None:
             facts.bases.append((node.type, owner))  # an inherited constructor
 
 
-def _live(statement: Cursor) -> list[Cursor]:
+def _live(statement: Cursor, children: ChildLister) -> list[Cursor]:
     """The children of an ``if``, without the branch ``if constexpr`` discards."""
-    children = list(statement.get_children())
-    if len(children) < 2 or not _starts_with(statement, children[0], ("if", "constexpr")):
-        return children
-    if len(children) >= 4 or (len(children) == 3 and _else_between(children[1], children[2])):
-        head, condition, branches = children[:-3], children[-3], children[-2:]
+    below = children(statement)
+    if len(below) < 2 or not _starts_with(statement, below[0], ("if", "constexpr")):
+        return below
+    if len(below) >= 4 or (len(below) == 3 and _else_between(below[1], below[2])):
+        head, condition, branches = below[:-3], below[-3], below[-2:]
     else:
-        head, condition, branches = children[:-2], children[-2], children[-1:]
+        head, condition, branches = below[:-2], below[-2], below[-1:]
     value = evaluate(condition).value
     if not isinstance(value, int):
-        return children
+        return below
     live = branches[:1] if value else branches[1:]
     return [*head, condition, *live]
 

@@ -42,28 +42,23 @@ def parse(path: str, args: Sequence[str], unsaved: Sequence[tuple[str, str]] = (
     return index.parse(path, args=list(args), unsaved_files=list(unsaved) or None)
 
 
-def specialized_template(cursor: Cursor) -> Cursor | None:
-    """The template ``cursor`` was instantiated from, or ``None``."""
-    result = cindex.conf.lib.clang_getSpecializedCursorTemplate(cursor)
-    if result is None or result.kind.is_invalid():
-        return None
-    return result
+@functools.cache
+def _function(name: str, restype: Any) -> Any:
+    """A private handle on a libclang function taking one cursor."""
+    function = cindex.conf.lib[name]
+    function.argtypes = [cindex.Cursor]
+    function.restype = restype
+    return function
 
 
 def has_global_storage(cursor: Cursor) -> bool:
     """Whether a VAR_DECL becomes an IR global (namespace scope, static member or local)."""
-    function = cindex.conf.lib.clang_Cursor_hasVarDeclGlobalStorage
-    function.argtypes = [cindex.Cursor]
-    function.restype = ctypes.c_int
-    return bool(function(cursor) == 1)
+    return bool(_function("clang_Cursor_hasVarDeclGlobalStorage", ctypes.c_int)(cursor) == 1)
 
 
 def has_attributes(cursor: Cursor) -> bool:
     """Whether a declaration carries any attribute (cheaper than listing its children)."""
-    function = cindex.conf.lib.clang_Cursor_hasAttrs
-    function.argtypes = [cindex.Cursor]
-    function.restype = ctypes.c_uint
-    return bool(function(cursor))
+    return bool(_function("clang_Cursor_hasAttrs", ctypes.c_uint)(cursor))
 
 
 def file_name(cursor: Cursor) -> str | None:

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from clang.cindex import CursorKind, TypeKind
 
 from propslower.frontend.cindex import Cursor
+from propslower.frontend.cursors import (
+    EXPRESSIONS,
+    canonical_type,
+    children,
+    kind_ids,
+    pointee,
+    referenced,
+)
 from propslower.frontend.evaluate import evaluate
 from propslower.properties.values import (
     BoolValue,
@@ -37,7 +47,9 @@ CHARACTERS = frozenset(
 )
 SINGLE_FLOATS = frozenset({TypeKind.FLOAT, TypeKind.HALF})
 DOUBLE_FLOATS = frozenset({TypeKind.DOUBLE, TypeKind.LONGDOUBLE})
-_NULL_KINDS = frozenset({CursorKind.CXX_NULL_PTR_LITERAL_EXPR, CursorKind.GNU_NULL_EXPR})
+_NULL_KINDS = kind_ids({CursorKind.CXX_NULL_PTR_LITERAL_EXPR, CursorKind.GNU_NULL_EXPR})
+_INTEGER_LITERAL = CursorKind.INTEGER_LITERAL.value
+_VAR = CursorKind.VAR_DECL.value
 _STRING_DEPTH = 16
 _ARRAYS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
 _WRAPPERS = frozenset(
@@ -51,9 +63,13 @@ class NotAValueError(Exception):
 
 def is_string_type(cursor: Cursor) -> bool:
     """Whether the argument is a ``const char *`` or a character array."""
-    canonical = cursor.type.get_canonical()
+    return _is_string(canonical_type(cursor.type))
+
+
+def _is_string(canonical: Any) -> bool:
+    """``is_string_type`` from the argument's canonical type."""
     if canonical.kind is TypeKind.POINTER:
-        canonical = canonical.get_pointee().get_canonical()
+        canonical = canonical_type(pointee(canonical))
         if canonical.kind in CHARACTERS:
             return True
     if canonical.kind in _ARRAYS:
@@ -68,27 +84,23 @@ def string_of(cursor: Cursor, depth: int = 0) -> str | None:
     """
     if depth > _STRING_DEPTH:
         raise LookupError("the constant refers to itself too deeply")
-    if cursor.kind in _NULL_KINDS:
+    kind = cursor._kind_id
+    if kind in _NULL_KINDS:
         return None
     text = evaluate(cursor).value
     if isinstance(text, str):
         return text
-    if cursor.kind is CursorKind.INTEGER_LITERAL and evaluate(cursor).value == 0:
+    if kind == _INTEGER_LITERAL and evaluate(cursor).value == 0:
         return None
-    referenced = cursor.referenced
-    if (
-        cursor.kind.is_expression()
-        and referenced is not None
-        and referenced != cursor
-        and referenced.kind is CursorKind.VAR_DECL
-    ):
-        return string_of(referenced, depth + 1)
+    target = referenced(cursor) if kind in EXPRESSIONS else None
+    if target is not None and target != cursor and target._kind_id == _VAR:
+        return string_of(target, depth + 1)
     return string_of(_string_operand(cursor), depth + 1)
 
 
 def _string_operand(cursor: Cursor) -> Cursor:
     """The one sub-expression a string constant's value comes from."""
-    expressions = [c for c in cursor.get_children() if c.kind.is_expression()]
+    expressions = [c for c in children(cursor) if c._kind_id in EXPRESSIONS]
     if cursor.kind is CursorKind.CONDITIONAL_OPERATOR and len(expressions) == 3:
         condition = evaluate(expressions[0]).value
         if isinstance(condition, int):
@@ -102,11 +114,11 @@ def _string_operand(cursor: Cursor) -> Cursor:
 
 def value_of(cursor: Cursor) -> PropertyValue:
     """The property value an argument denotes; raises ``NotAValueError`` for other types."""
-    canonical = cursor.type.get_canonical()
+    canonical = canonical_type(cursor.type)
     kind = canonical.kind
     if kind is TypeKind.NULLPTR:
         return NullptrValue()
-    if is_string_type(cursor):
+    if _is_string(canonical):
         return _string_value(cursor)
     if kind is TypeKind.ENUM:
         return _enumerator(cursor)
@@ -146,7 +158,7 @@ def _enumerator(cursor: Cursor) -> PropertyValue:
     canonical = cursor.type.get_canonical()
     type_name = canonical.spelling.removeprefix("const ").removeprefix("enum ")
     declaration = canonical.get_declaration()
-    for constant in declaration.get_children():
+    for constant in children(declaration):
         if constant.kind is CursorKind.ENUM_CONSTANT_DECL and constant.enum_value == number:
             return EnumeratorValue(f"{type_name}::{constant.spelling}", number)
     return EnumeratorValue(f"{type_name}({number})", number)

@@ -18,6 +18,14 @@ from clang.cindex import CursorKind, TypeKind
 
 from propslower.frontend.body_uses import BodyFacts, Type, span_of_use, walk_body
 from propslower.frontend.cindex import Cursor, has_attributes
+from propslower.frontend.cursors import (
+    ChildLister,
+    CursorKey,
+    Lookups,
+    cursor_key,
+    definition,
+    kind_ids,
+)
 from propslower.frontend.feature_markers import FeatureReader
 from propslower.frontend.feature_model import (
     AspectUse,
@@ -45,6 +53,11 @@ _ALIASES = frozenset({CursorKind.TYPE_ALIAS_DECL, CursorKind.TYPEDEF_DECL})
 _DEFINABLE = FUNCTION_KINDS - {CursorKind.FUNCTION_TEMPLATE}
 _REFERENCES = frozenset({TypeKind.LVALUEREFERENCE, TypeKind.RVALUEREFERENCE})
 _SIZE_KINDS = frozenset({AttributeKind.WORK_GROUP_SIZE, AttributeKind.SUB_GROUP_SIZE})
+_SCOPE_IDS = kind_ids(_SCOPES)
+_RECORD_IDS = kind_ids(_RECORDS)
+_ALIAS_IDS = kind_ids(_ALIASES)
+_DEFINABLE_IDS = kind_ids(_DEFINABLE)
+_TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
 
 
 @dataclass
@@ -59,26 +72,29 @@ class _Function:
 class _Functions:
     """Functions by IR name in discovery order, with a cache from cursors to IR names."""
 
-    def __init__(self) -> None:
+    def __init__(self, lookups: Lookups) -> None:
+        self.lookups = lookups
         self.found: dict[str, _Function] = {}
         self.pending: deque[_Function] = deque()
-        self._keys: dict[Cursor, _Function | None] = {}
+        self._keys: dict[CursorKey, _Function | None] = {}
 
     def add(self, function: Cursor) -> _Function | None:
         """The entry for ``function`` (a declaration or a reference's target), walked later."""
-        if function in self._keys:
-            return self._keys[function]
-        definition = function.get_definition()
-        cursor = definition if definition is not None else function
+        identity = cursor_key(function)
+        if identity in self._keys:
+            return self._keys[identity]
+        found = definition(function)
+        cursor = found if found is not None else function
         entry: _Function | None = None
-        if cursor.kind is not CursorKind.FUNCTION_TEMPLATE:
-            key = str(cursor.mangled_name or cursor.get_usr() or cursor.spelling)
+        if cursor._kind_id != _TEMPLATE:
+            mangled = self.lookups.mangled_name(cursor)
+            key = str(mangled or cursor.get_usr() or cursor.spelling)
             entry = self.found.get(key)
             if entry is None:
                 entry = self.found[key] = _Function(cursor, key)
                 if cursor.is_definition():
                     self.pending.append(entry)
-        self._keys[function] = entry
+        self._keys[identity] = entry
         return entry
 
 
@@ -87,22 +103,23 @@ def read_features(
     reader: FeatureReader,
     entries: Iterable[Cursor],
     kernels: frozenset[str],
+    lookups: Lookups,
 ) -> TranslationUnitFeatures:
     """The features of the device functions of ``tu``.
 
     ``entries`` are the definitions of kernels and SYCL_EXTERNAL functions, ``kernels`` the
-    kernels' IR names.
+    kernels' IR names, ``lookups`` the reading's memoised answers.
     """
     types = TypeFeatures(reader)
-    functions = _Functions()
+    functions = _Functions(lookups)
     for entry in entries:
         functions.add(entry)
     decorated: dict[str, TypeEntry] = {}
-    for declaration in _declarations(tu.cursor):
-        if declaration.kind in _ALIASES:
+    for declaration in _declarations(tu.cursor, lookups.children):
+        if declaration._kind_id in _ALIAS_IDS:
             if _used(reader, declaration):
                 types.add_alias(declaration)
-        elif declaration.kind in _RECORDS:
+        elif declaration._kind_id in _RECORD_IDS:
             values = _used(reader, declaration)
             if values:
                 name = ir_struct_name(declaration)
@@ -111,7 +128,7 @@ def read_features(
             functions.add(declaration)
     while functions.pending:
         function = functions.pending.popleft()
-        facts = function.facts = walk_body(function.cursor)
+        facts = function.facts = walk_body(function.cursor, lookups.children)
         for callee, _node in facts.calls:
             functions.add(callee)
         for derived, base in facts.bases:
@@ -122,21 +139,21 @@ def read_features(
     return TranslationUnitFeatures(found, tuple(decorated.values()))
 
 
-def _declarations(root: Cursor) -> Iterator[Cursor]:
+def _declarations(root: Cursor, children: ChildLister) -> Iterator[Cursor]:
     """Aliases, classes, and function definitions with attributes, outside templates and
     function bodies."""
-    stack = list(reversed(list(root.get_children())))
+    stack = list(reversed(children(root)))
     while stack:
         node = stack.pop()
-        kind = node.kind
-        if kind in _SCOPES:
-            stack.extend(reversed(list(node.get_children())))
-        elif kind in _RECORDS:
+        kind = node._kind_id
+        if kind in _SCOPE_IDS:
+            stack.extend(reversed(children(node)))
+        elif kind in _RECORD_IDS:
             if node.is_definition():
-                stack.extend(reversed(list(node.get_children())))
+                stack.extend(reversed(children(node)))
             if has_attributes(node):
                 yield node
-        elif (kind in _ALIASES or (kind in _DEFINABLE and node.is_definition())) and (
+        elif (kind in _ALIAS_IDS or (kind in _DEFINABLE_IDS and node.is_definition())) and (
             has_attributes(node)
         ):
             yield node
@@ -185,7 +202,7 @@ def _attributes(entry: _Function, reader: FeatureReader) -> list[FeatureAttribut
         parent = function.semantic_parent
         if parent.kind is CursorKind.CLASS_DECL and parent.spelling.startswith("(lambda"):
             body = next(
-                (c for c in function.get_children() if c.kind is CursorKind.COMPOUND_STMT), None
+                (c for c in reader.children(function) if c.kind is CursorKind.COMPOUND_STMT), None
             )
             found.extend(reader.lambda_attributes(function, body))
     return found
@@ -201,7 +218,7 @@ def _uses(
             for value in attribute.values:
                 uses.setdefault(value, AspectUse(value, reason, attribute.span))
     for type_, node in facts.type_uses if facts is not None else ():
-        for value, origin in types.of(type_).items():
+        for value, origin in types.of_use(type_).items():
             if value not in uses:
                 uses[value] = AspectUse(value, _reason(type_, origin), span_of_use(node))
     return tuple(uses.values())

@@ -9,6 +9,7 @@ from clang.cindex import CursorKind, TypeKind
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
 from propslower.frontend.cindex import Cursor, file_name
 from propslower.frontend.convert import string_of
+from propslower.frontend.cursors import ChildLister, CursorKey, children, cursor_key
 from propslower.frontend.evaluate import evaluate
 from propslower.frontend.feature_model import FeatureAttribute, TableLoader
 from propslower.frontend.prelude import (
@@ -23,6 +24,7 @@ from propslower.properties.attribute import AspectAttribute, KernelSizeAttribute
 from propslower.properties.front import parse_attribute
 from propslower.properties.spellings import AttributeKind
 
+_ANNOTATE = CursorKind.ANNOTATE_ATTR.value
 _SCOPE = re.compile(r"(?:\w+\s*::\s*)+$")
 SIZE_COUNTS: dict[AttributeKind, tuple[int, int]] = {
     AttributeKind.WORK_GROUP_SIZE: (1, 3),
@@ -35,13 +37,18 @@ class FeatureReader:
     """Reads feature attributes from cursors; misuse becomes positioned errors."""
 
     def __init__(
-        self, texts: SourceTexts, table: TableLoader, written: list[WrittenAttribute]
+        self,
+        texts: SourceTexts,
+        table: TableLoader,
+        written: list[WrittenAttribute],
+        lister: ChildLister = children,
     ) -> None:
         self.texts = texts
+        self.children = lister
         self.table = table
         self.written = written
         self.errors: dict[tuple[str, Span | None], Diagnostic] = {}
-        self._cache: dict[Cursor, tuple[FeatureAttribute, ...]] = {}
+        self._cache: dict[CursorKey, tuple[FeatureAttribute, ...]] = {}
 
     def raise_if_errors(self) -> None:
         if self.errors:
@@ -54,13 +61,12 @@ class FeatureReader:
 
         ``annotations``: its ``ANNOTATE_ATTR`` children when the caller has listed them.
         """
-        found = self._cache.get(cursor)
+        identity = cursor_key(cursor)
+        found = self._cache.get(identity)
         if found is None:
             if annotations is None:
-                annotations = [
-                    c for c in cursor.get_children() if c.kind is CursorKind.ANNOTATE_ATTR
-                ]
-            found = self._cache[cursor] = tuple(self._read_all(annotations))
+                annotations = [c for c in self.children(cursor) if c._kind_id == _ANNOTATE]
+            found = self._cache[identity] = tuple(self._read_all(annotations))
         return found
 
     def lambda_attributes(self, operator: Cursor, body: Cursor | None) -> list[FeatureAttribute]:
@@ -98,7 +104,7 @@ class FeatureReader:
             written = self.texts.between(file, (start.line, start.column), (end.line, end.column))
         span = Span(file or COMMAND_LINE, start.line, start.column)
         spelled = _spelled(written)
-        arguments = list(annotation.get_children())
+        arguments = self.children(annotation)
         if FEATURE_ATTRIBUTES[name] not in STRINGIFIED_KINDS:
             if any(a.type.kind is TypeKind.DEPENDENT for a in arguments):
                 return None

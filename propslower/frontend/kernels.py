@@ -15,7 +15,10 @@ from propslower.ir.module import Module
 
 _CONVENTION = "spir_kernel"
 _FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
+_KERNEL_CONVENTION = re.compile(r"\bspir_kernel\b")
 _CALLED = re.compile(r'(@(?:[-\w$.]+|"(?:[^"\\]|\\.)*"))\(')
+_GLOBAL = re.compile(r'@(?:[-\w$.]+|"(?:[^"\\]|\\.)*")')
+"""Every global name written in an instruction (a call's callee is one of them, verbatim)."""
 
 
 def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
@@ -25,9 +28,9 @@ def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
         function = module.function(name)
         if function is None or not function.is_definition:
             continue
-        if function.header.calling_convention == _CONVENTION:
-            continue
         header = function.header_text
+        if _KERNEL_CONVENTION.search(header) and function.header.calling_convention == _CONVENTION:
+            continue  # (without the word, no need to parse the header to know)
         if _FUNCTION_CONVENTION.search(header) is None:
             continue
         function.set_header_text(_FUNCTION_CONVENTION.sub(_CONVENTION, header, count=1))
@@ -42,6 +45,8 @@ def _remove_launches(module: Module, callees: set[str]) -> None:
         if not function.is_definition or callees.isdisjoint(_CALLED.findall(function.text)):
             continue
         for instruction in function.instructions():
+            if callees.isdisjoint(_GLOBAL.findall(instruction.text)):
+                continue  # calls none of them: no need to parse it
             call = instruction.call()
             if call is not None and call.callee in callees and instruction.result is None:
                 function.remove_instruction(instruction)

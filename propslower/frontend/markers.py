@@ -11,6 +11,7 @@ from typing import Any
 from clang.cindex import CursorKind
 
 from propslower.frontend.cindex import Cursor, file_name
+from propslower.frontend.cursors import ChildLister, kind_ids
 
 KERNEL = "kernel"
 EXTERNAL = "sycl_external"
@@ -33,6 +34,8 @@ FUNCTION_KINDS = frozenset(
         CursorKind.CONVERSION_FUNCTION,
     }
 )
+_FUNCTIONS = kind_ids(FUNCTION_KINDS)
+_UNEXPOSED_ATTR = CursorKind.UNEXPOSED_ATTR.value
 _UNKNOWN = re.compile(r"unknown attribute '(?:\w+::)?(\w+)' ignored")
 
 Location = tuple[str, int, int]
@@ -51,18 +54,28 @@ class Markers:
         return usr in self.roles.get(role, set())
 
 
-def find_markers(tu: Any) -> Markers:
+def find_markers(tu: Any, children: ChildLister) -> Markers:
     """Kernel and SYCL_EXTERNAL markers of every function declaration in ``tu``."""
-    functions = sorted(
-        (c for c in tu.cursor.walk_preorder() if c.kind in FUNCTION_KINDS),
-        key=_location,
-    )
+    functions: list[Cursor] = []
     markers = Markers()
-    for function in functions:
-        for role in _token_roles(tu, function):
-            markers.add(role, function.get_usr())
-    keys = [_location(f) for f in functions]
-    for role, location in _diagnostic_markers(tu.diagnostics):
+    stack = [tu.cursor]
+    while stack:  # the whole tree in preorder, as ``walk_preorder``
+        node = stack.pop()
+        below = children(node)
+        if node._kind_id in _FUNCTIONS:
+            functions.append(node)
+            if any(c._kind_id == _UNEXPOSED_ATTR for c in below):
+                for role in _token_roles(tu, node):
+                    markers.add(role, node.get_usr())
+        stack.extend(reversed(below))
+    found = _diagnostic_markers(tu.diagnostics)
+    if not found:
+        return markers
+    located = [_location(f) for f in functions]
+    order = sorted(range(len(functions)), key=located.__getitem__)  # stable, as sorted()
+    functions = [functions[i] for i in order]
+    keys = [located[i] for i in order]
+    for role, location in found:
         index = bisect.bisect_right(keys, location)
         if index < len(functions) and keys[index][0] == location[0]:
             markers.add(role, functions[index].get_usr())
@@ -86,8 +99,7 @@ def _diagnostic_markers(diagnostics: Iterable[Any]) -> list[tuple[str, Location]
 
 
 def _token_roles(tu: Any, function: Cursor) -> set[str]:
-    if not any(c.kind is CursorKind.UNEXPOSED_ATTR for c in function.get_children()):
-        return set()
+    """Roles of the known attributes written before the function's name."""
     name_offset = function.location.offset
     roles: set[str] = set()
     for token in tu.get_tokens(extent=function.extent):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from propslower.properties.model import Site
 from propslower.properties.spellings import AttributeKind
 
@@ -39,8 +41,10 @@ def site_of_marker(text: str) -> Site | None:
     return next((site for site in Site if site.value == suffix), None)
 
 
+@functools.cache
 def spellings() -> dict[str, Site]:
-    """Every accepted spelling: each name plain and in the ``__name__`` form."""
+    """Every accepted spelling: each name plain and in the ``__name__`` form (shared: read it,
+    never change it)."""
     table: dict[str, Site] = {}
     for name, site in ATTRIBUTE_SITES.items():
         table[name] = site

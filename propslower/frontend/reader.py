@@ -16,6 +16,17 @@ from propslower.frontend.cindex import (
     has_global_storage,
     parse,
     resource_dir_args,
+)
+from propslower.frontend.cursors import (
+    EXPRESSIONS,
+    LITERALS,
+    ChildLister,
+    CursorKey,
+    Lookups,
+    cursor_key,
+    definition,
+    kind_ids,
+    referenced,
     specialized_template,
 )
 from propslower.frontend.feature_graph import read_features
@@ -35,6 +46,7 @@ from propslower.frontend.written_features import (
     keywords_allowed,
     split_lambda_errors,
 )
+from propslower.ir.nogc import gc_paused
 from propslower.properties.model import Site
 
 BASE_ARGS = (
@@ -56,6 +68,12 @@ PATTERN_KINDS = frozenset(
         CursorKind.TYPE_ALIAS_TEMPLATE_DECL,
     }
 )
+_FUNCTIONS = kind_ids(FUNCTION_KINDS)
+_STOPS = kind_ids(FUNCTION_KINDS | PATTERN_KINDS)
+_VAR = CursorKind.VAR_DECL.value
+_FIELD = CursorKind.FIELD_DECL.value
+_ANNOTATE = CursorKind.ANNOTATE_ATTR.value
+_TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
 _ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
 _ANNOTATE_CONSTANT = "'annotate' attribute requires parameter"
 _FILTER_NOTE = (
@@ -82,7 +100,14 @@ def read(
     function (``requires``, ``uses_aspects``, type uses, calls, required sizes).
     Raises ``DiagnosticError`` for C++ errors and for attribute misuse.
     """
-    files = dict(unsaved or {})
+    with gc_paused():  # tens of thousands of cursors, no cycles: collections only cost time
+        return _read(path, args, dict(unsaved or {}), features)
+
+
+def _read(
+    path: str | Path, args: Sequence[str], files: dict[str, str], features: TableLoader | None
+) -> ReadResult:
+    """``read`` with the collector paused."""
     keywords = keywords_allowed(args)
     extra = feature_macro_definitions(keywords=keywords) if features is not None else []
     # unknown-attribute warnings mark kernels and unread attributes: keep them on
@@ -92,15 +117,16 @@ def read(
     written, errors = split_lambda_errors(tu.diagnostics, texts)
     if errors:
         raise DiagnosticError([_error(d) for d in errors])
-    walker = _Walker(find_markers(tu), texts)
+    lookups = Lookups()
+    walker = _Walker(find_markers(tu, lookups.children), texts, lookups)
     walker.run(tu.cursor)
     result = walker.result()
     if features is None:
         return result
-    reader = FeatureReader(texts, features, written)
+    reader = FeatureReader(texts, features, written, lookups.children)
     kernels = frozenset(kernel.ir_name for kernel in result.kernels)
     entries = list(walker.entries.values())
-    found = read_features(tu, reader, entries, kernels)
+    found = read_features(tu, reader, entries, kernels, lookups)
     notices = () if keywords else tuple(keyword_notices(tu.diagnostics))
     return replace(result, features=replace(found, notices=notices))
 
@@ -119,23 +145,25 @@ def _diagnostic_span(diagnostic: Any) -> Span | None:
     return Span(str(location.file.name), location.line, location.column)
 
 
-def marker_annotations(cursor: Cursor, site: Site) -> Iterator[Cursor]:
+def marker_annotations(cursor: Cursor, site: Site, children: ChildLister) -> Iterator[Cursor]:
     """The ANNOTATE_ATTR children of ``cursor`` carrying the prelude marker of ``site``."""
-    for child in cursor.get_children():
-        if child.kind is CursorKind.ANNOTATE_ATTR and site_of_marker(child.spelling) is site:
+    for child in children(cursor):
+        if child._kind_id == _ANNOTATE and site_of_marker(child.spelling) is site:
             yield child
 
 
-def _is_dependent(annotation: Cursor) -> bool:
-    return any(a.type.kind is TypeKind.DEPENDENT for a in annotation.get_children())
+def _is_dependent(arguments: list[Cursor]) -> bool:
+    return any(a.type.kind is TypeKind.DEPENDENT for a in arguments)
 
 
 class _Walker:
     """Walks the written AST plus every instantiated function reached from it."""
 
-    def __init__(self, markers: Markers, texts: SourceTexts) -> None:
+    def __init__(self, markers: Markers, texts: SourceTexts, lookups: Lookups) -> None:
         self.markers = markers
         self.texts = texts
+        self.lookups = lookups
+        self.children = lookups.children
         self.records: dict[tuple[Site, str, int | None], PropertyRecord] = {}
         self.kernels: dict[str, FunctionRef] = {}
         self.externals: dict[str, FunctionRef] = {}
@@ -143,12 +171,16 @@ class _Walker:
         """Definitions of the kernels and SYCL_EXTERNAL functions (device code's roots)."""
         self.errors: dict[tuple[str, Span | None], Diagnostic] = {}
         self.seen: set[str] = set()
+        self.done: set[CursorKey] = set()
+        """Functions and fields already looked at (a second look changes nothing)."""
+        self.patterns: dict[CursorKey, frozenset[str]] = {}
+        """USRs of each template pattern's chain, by pattern."""
         self.pending: deque[Cursor] = deque()
 
     def run(self, root: Cursor) -> None:
         self.pending.append(root)
         while self.pending:
-            for node in _preorder(self.pending.popleft()):
+            for node in _preorder(self.pending.popleft(), self.children):
                 self._visit(node)
         if self.errors:
             raise DiagnosticError(self.errors.values())
@@ -161,32 +193,43 @@ class _Walker:
         )
 
     def _visit(self, node: Cursor) -> None:
-        kind = node.kind
-        if kind is CursorKind.VAR_DECL:
+        kind = node._kind_id
+        if kind == _VAR:
             self._variable(node)
-        elif kind is CursorKind.FIELD_DECL:
+        elif kind == _FIELD:
             self._member(node)
-        elif kind in FUNCTION_KINDS:
+        elif kind in _FUNCTIONS:
             self._function(node)
-        elif kind.is_expression():
-            self._reference(node.referenced)
+        elif kind in EXPRESSIONS and kind not in LITERALS:  # a literal names nothing
+            self._reference(referenced(node))
 
     def _reference(self, target: Cursor | None) -> None:
         if target is None:
             return
-        if target.kind in FUNCTION_KINDS:
+        kind = target._kind_id
+        if kind in _FUNCTIONS:
             self._function(target)
-        elif target.kind is CursorKind.FIELD_DECL:
+        elif kind == _FIELD:
             self._member(target)
+
+    def _first_look(self, cursor: Cursor) -> bool:
+        identity = cursor_key(cursor)
+        if identity in self.done:
+            return False
+        self.done.add(identity)
+        return True
 
     def _variable(self, variable: Cursor) -> None:
         if not has_global_storage(variable):
             return
         declaration = _record_declaration(variable.type, strip_arrays=True)
         if declaration is not None:
-            self._add(Site.GLOBAL_VARIABLE, declaration, variable.mangled_name, None)
+            name = self.lookups.mangled_name(variable)
+            self._add(Site.GLOBAL_VARIABLE, declaration, name, None)
 
     def _member(self, field: Cursor) -> None:
+        if not self._first_look(field):
+            return
         parent = field.semantic_parent
         if parent is None or parent.kind in PATTERN_KINDS:
             return
@@ -194,44 +237,64 @@ class _Walker:
         self._add(Site.MEMBER, field, name, None)
 
     def _function(self, function: Cursor) -> None:
-        if function.kind is CursorKind.FUNCTION_TEMPLATE:
+        if function._kind_id == _TEMPLATE or not self._first_look(function):
             return
-        definition = function.get_definition()
-        if definition is None or definition.kind is CursorKind.FUNCTION_TEMPLATE:
+        found = definition(function)
+        if found is None or found._kind_id == _TEMPLATE:
             return
-        key = f"{definition.get_usr()}|{definition.mangled_name}"
+        usr = found.get_usr()
+        name = self.lookups.mangled_name(found)
+        key = f"{usr}|{name}"
         if key in self.seen:
             return
         self.seen.add(key)
-        self.pending.append(definition)
-        name = definition.mangled_name
-        self._add(Site.FUNCTION, definition, name, None)
-        usrs = _usrs(definition)
+        self.pending.append(found)
+        self._add(Site.FUNCTION, found, name, None)
+        if not self.markers.roles:
+            return  # nothing is marked: no USR can match
+        usrs = {usr, found.canonical.get_usr()}
+        pattern = specialized_template(found)
+        if pattern is not None:
+            usrs |= self._pattern_usrs(pattern)
         if any(self.markers.has(EXTERNAL, usr) for usr in usrs):
-            self.externals.setdefault(name, FunctionRef(name, span_of(definition)))
-            self.entries.setdefault(name, definition)
+            self.externals.setdefault(name, FunctionRef(name, span_of(found)))
+            self.entries.setdefault(name, found)
         if any(self.markers.has(KERNEL, usr) for usr in usrs):
-            self.kernels.setdefault(name, FunctionRef(name, span_of(definition)))
-            self.entries.setdefault(name, definition)
-            self._kernel_parameters(definition)
+            self.kernels.setdefault(name, FunctionRef(name, span_of(found)))
+            self.entries.setdefault(name, found)
+            self._kernel_parameters(found)
+
+    def _pattern_usrs(self, pattern: Cursor) -> frozenset[str]:
+        """The USRs of ``pattern`` and the templates it comes from (shared by instantiations)."""
+        identity = cursor_key(pattern)
+        found = self.patterns.get(identity)
+        if found is None:
+            usrs = set()
+            chain: Cursor | None = pattern
+            while chain is not None:
+                usrs.add(chain.get_usr())
+                chain = specialized_template(chain)
+            found = self.patterns[identity] = frozenset(usrs)
+        return found
 
     def _kernel_parameters(self, kernel: Cursor) -> None:
         offset = 1 if _has_this(kernel) else 0
         for index, parameter in enumerate(kernel.get_arguments()):
             declaration = _record_declaration(parameter.type, strip_arrays=False)
             if declaration is not None:
-                self._add(Site.KERNEL_PARAMETER, declaration, kernel.mangled_name, index + offset)
+                name = self.lookups.mangled_name(kernel)
+                self._add(Site.KERNEL_PARAMETER, declaration, name, index + offset)
 
     def _add(self, site: Site, holder: Cursor, ir_name: str, index: int | None) -> None:
-        for annotation in marker_annotations(holder, site):
-            if _is_dependent(annotation):
+        for annotation in marker_annotations(holder, site, self.children):
+            arguments = self.children(annotation)
+            if _is_dependent(arguments):
                 continue
-            key = (site, ir_name, index)
-            if key in self.records:
+            record_key = (site, ir_name, index)
+            if record_key in self.records:
                 continue
             span = span_of(annotation)
             attribute = self.texts.attribute_at(span, site)
-            arguments = list(annotation.get_children())
             try:
                 properties = property_list(attribute, arguments, span)
             except DiagnosticError as error:
@@ -239,20 +302,20 @@ class _Walker:
                     self.errors.setdefault((diagnostic.message, diagnostic.span), diagnostic)
                 continue
             if properties:
-                self.records[key] = PropertyRecord(
+                self.records[record_key] = PropertyRecord(
                     site, ir_name, index, properties, span, attribute
                 )
 
 
-def _preorder(root: Cursor) -> Iterator[Cursor]:
+def _preorder(root: Cursor, children: ChildLister) -> Iterator[Cursor]:
     """Cursors under ``root`` (itself first), not entering templates or other functions."""
     stack = [root]
     while stack:
         node = stack.pop()
         yield node
-        if node is not root and (node.kind in FUNCTION_KINDS or node.kind in PATTERN_KINDS):
+        if node is not root and node._kind_id in _STOPS:
             continue
-        stack.extend(reversed(list(node.get_children())))
+        stack.extend(reversed(children(node)))
 
 
 def _record_declaration(type_: Any, *, strip_arrays: bool) -> Cursor | None:
@@ -263,15 +326,6 @@ def _record_declaration(type_: Any, *, strip_arrays: bool) -> Cursor | None:
         return None
     declaration = canonical.get_declaration()
     return None if declaration.kind.is_invalid() else declaration
-
-
-def _usrs(function: Cursor) -> set[str]:
-    usrs = {function.get_usr(), function.canonical.get_usr()}
-    pattern = specialized_template(function)
-    while pattern is not None:
-        usrs.add(pattern.get_usr())
-        pattern = specialized_template(pattern)
-    return usrs
 
 
 def _has_this(function: Cursor) -> bool:

@@ -17,7 +17,8 @@ from typing import Any
 
 from clang.cindex import CursorKind, TypeKind
 
-from propslower.frontend.cindex import Cursor, specialized_template
+from propslower.frontend.cindex import Cursor
+from propslower.frontend.cursors import children, specialized_template
 from propslower.frontend.feature_markers import FeatureReader
 from propslower.frontend.names import qualified_name
 from propslower.properties.spellings import AttributeKind
@@ -80,6 +81,7 @@ class TypeFeatures:
         self._aliases: dict[Cursor, Origins] = {}
         self._by_spelling: dict[str, list[Cursor]] = {}
         self._learned: dict[str, list[Type]] = {}
+        self._used: dict[tuple[int, int | None, int | None], Origins] = {}
 
     def add_alias(self, alias: Cursor) -> None:
         """Make a decorated alias findable by its spelling (for types without sugar)."""
@@ -94,6 +96,19 @@ class TypeFeatures:
         key = derived.get_canonical().spelling
         if base.get_canonical().spelling != key:
             self._learned.setdefault(key, []).append(base)
+
+    def of_use(self, type_: Type) -> Origins:
+        """``of`` for a type a body uses, asked outside any other question: memoised.
+
+        Its answer is a function of the type (kind, ``QualType``, translation unit) and of
+        memo entries that are written once, so asking again gives the same answer.
+        """
+        data = type_.data
+        identity = (type_._kind_id, data[0], data[1])
+        found = self._used.get(identity)
+        if found is None:
+            found = self._used[identity] = self.of(type_)
+        return found
 
     def of(self, type_: Type) -> Origins:
         """The aspects ``type_`` brings; call only after every base has been learned."""
@@ -202,7 +217,7 @@ def _holders(declaration: Cursor) -> list[Cursor]:
 
 def _written_bases(declaration: Cursor) -> list[Type]:
     """Bases libclang lists: on the class itself, else non-dependent ones of its pattern."""
-    bases = [c.type for c in declaration.get_children() if c.kind is _BASE]
+    bases = [c.type for c in children(declaration) if c.kind is _BASE]
     if bases:
         return bases
     pattern = specialized_template(declaration)
@@ -210,6 +225,6 @@ def _written_bases(declaration: Cursor) -> list[Type]:
         return []
     return [
         c.type
-        for c in pattern.get_children()
+        for c in children(pattern)
         if c.kind is _BASE and c.type.get_canonical().kind is TypeKind.RECORD
     ]

@@ -253,18 +253,26 @@ def _drop_entries(module: Module, consumed: set[int]) -> None:
 
 
 def remove_unused_globals(module: Module, candidates: set[str]) -> None:
-    """Remove private globals among ``candidates`` that nothing references any more."""
-    pending = set(candidates)
+    """Remove private globals among ``candidates`` that nothing references any more.
+
+    One count of references over the module; removing a global then lowers the counts of what
+    its own text referenced, which may free further candidates (strings of an args struct).
+    """
+    counts = _reference_counts(module, candidates)
+    pending = [name for name in candidates if counts.get(name, 0) <= 1]
     while pending:
-        counts = _reference_counts(module, pending)
-        unused = [name for name in pending if counts.get(name, 0) <= 1]
-        if not unused:
-            return
-        for name in unused:
-            variable = module.global_variable(name)
-            if variable is not None and _is_private(variable):
-                module.remove(variable)
-        pending -= set(unused)
+        name = pending.pop()
+        variable = module.global_variable(name)
+        if variable is None or not _is_private(variable):
+            continue
+        text = variable.text
+        module.remove(variable)
+        for token in _SYMBOL.findall(text):
+            used = token[1:].strip('"')
+            if used in counts and used != name:
+                counts[used] -= 1
+                if counts[used] == 1:
+                    pending.append(used)
 
 
 def _is_private(variable: GlobalItem) -> bool:

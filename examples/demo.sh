@@ -48,7 +48,7 @@ propslower macros --targets intel_gpu_pvc,intel_gpu_dg1 | head -8
 
 device=(-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0 -Iexamples)
 step "8. optional kernel features from C++: the compile-time check of seed 001, then propagation"
-propslower cc -- clang-19 "${device[@]}" -Wno-unknown-attributes -S -emit-llvm examples/aspects_chain.cpp -o "$out/chain_cc.ll"
+propslower cc -- clang-19 "${device[@]}" -S -emit-llvm examples/aspects_chain.cpp -o "$out/chain_cc.ll"
 propslower aspects "$out/chain_cc.ll" -o "$out/chain_cc.used.ll" 2>/dev/null
 grep -E 'aspects !' "$out/chain_cc.used.ll"
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from propslower.aspects.def_file import default_table
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.frontend.attribute_warnings import QUIET_COMPILE, silenced
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
@@ -83,6 +84,7 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
     with tempfile.TemporaryDirectory(prefix="propslower-cc-") as temporary:
         clang_output = Path(temporary) / "clang.ll"
         clang = command.with_output(str(clang_output), text=True, extra=macro_definitions())
+        clang.append(QUIET_COMPILE)  # the read reports the unknown attributes it does not read
         compiling = subprocess.Popen(clang)  # runs beside libclang: two cores, one wall time
         try:
             result = read(command.source, command.libclang_arguments(), features=options.table)
@@ -97,7 +99,8 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         status = compiling.wait()
         if status != 0:
             return CompileResult(status)
-        warnings = feature_warnings(result, options)
+        warnings = [] if silenced(command.arguments) else list(result.warnings)
+        warnings += feature_warnings(result, options)
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))
         module = Module.parse(clang_output.read_text(encoding="utf-8"), command.output)

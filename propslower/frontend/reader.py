@@ -11,6 +11,7 @@ from typing import Any
 from clang.cindex import CursorKind, TypeKind
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
+from propslower.frontend.attribute_warnings import unknown_attribute_warnings
 from propslower.frontend.cindex import (
     Cursor,
     has_global_storage,
@@ -120,7 +121,7 @@ def _read(
     lookups = Lookups()
     walker = _Walker(find_markers(tu, lookups.children), texts, lookups)
     walker.run(tu.cursor)
-    result = walker.result()
+    result = replace(walker.result(), warnings=tuple(unknown_attribute_warnings(tu.diagnostics)))
     if features is None:
         return result
     reader = FeatureReader(texts, features, written, lookups.children)

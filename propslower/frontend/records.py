@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from propslower.diagnostics import Span
+from propslower.diagnostics import Diagnostic, Span
 from propslower.frontend.feature_model import TranslationUnitFeatures
 from propslower.properties.model import PropertyList, Site
 
@@ -42,6 +42,8 @@ class ReadResult:
     externals: tuple[FunctionRef, ...] = ()
     features: TranslationUnitFeatures = field(default_factory=TranslationUnitFeatures)
     """Optional-kernel-feature facts (read only when asked for)."""
+    warnings: tuple[Diagnostic, ...] = ()
+    """clang's unknown-attribute warnings for the attributes propslower does not read."""
 
     def of_site(self, site: Site) -> tuple[PropertyRecord, ...]:
         return tuple(r for r in self.records if r.site is site)

@@ -116,6 +116,13 @@ class ArgumentBuilder:
     def _span(self, node: Tree[Token] | Token) -> Span:
         return self._locator.span_of(node)
 
+    def _leaf_span(self, tree: Tree[Token]) -> Span:
+        """The span of a rule whose children are all tokens (literals)."""
+        children = tree.children
+        first, last = children[0], children[-1]
+        assert isinstance(first, Token) and isinstance(last, Token)
+        return self._locator.span(first.start_pos or 0, last.end_pos or 0)
+
     def _error(self, message: str, span: Span) -> InvalidArgument:
         self._diagnostics.add(Diagnostic.error(message, span))
         return InvalidArgument(span)
@@ -132,7 +139,7 @@ class ArgumentBuilder:
                 parts.append(decode_string(str(token)))
             except LiteralError as error:
                 return self._literal_error(error, token)
-        span = self._span(tree)
+        span = self._leaf_span(tree)
         return ValueArgument(StringValue("".join(parts), span), None, span)
 
     def _integer(self, tree: Tree[Token]) -> Argument:
@@ -141,7 +148,7 @@ class ArgumentBuilder:
             literal = decode_integer(str(token))
         except LiteralError as error:
             return self._literal_error(error, token)
-        span = self._span(tree)
+        span = self._leaf_span(tree)
         return ValueArgument(
             _integer_value(literal.value, literal.ctype, span), literal.ctype, span
         )
@@ -152,7 +159,7 @@ class ArgumentBuilder:
             literal = decode_floating(str(token))
         except LiteralError as error:
             return self._literal_error(error, token)
-        span = self._span(tree)
+        span = self._leaf_span(tree)
         ctype = CType.named("float") if literal.single else _DOUBLE
         return ValueArgument(FloatingValue(literal.value, literal.single, span), ctype, span)
 
@@ -162,15 +169,15 @@ class ArgumentBuilder:
             literal = decode_char(str(token))
         except LiteralError as error:
             return self._literal_error(error, token)
-        span = self._span(tree)
+        span = self._leaf_span(tree)
         return ValueArgument(CharValue(literal.value, span), literal.ctype, span)
 
     def _bool(self, tree: Tree[Token], *, value: bool) -> Argument:
-        span = self._span(tree)
+        span = self._leaf_span(tree)
         return ValueArgument(BoolValue(value, span), CType.named("bool"), span)
 
     def _nullptr(self, tree: Tree[Token]) -> Argument:
-        span = self._span(tree)
+        span = self._leaf_span(tree)
         return ValueArgument(NullptrValue(span), None, span)
 
     def _name(self, tree: Tree[Token]) -> Argument:

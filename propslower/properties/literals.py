@@ -97,6 +97,8 @@ def _escape(body: str, index: int, base_offset: int) -> tuple[CodeUnit, int]:
 
 def decode_string(token: str) -> str:
     """The value of one string literal token such as ``u8"a\\x41"``."""
+    if token[0] == '"' and "\\" not in token:
+        return token[1:-1]  # the common case: no prefix, no escapes
     prefix, quoted = _split_prefix(token)
     body = quoted[1:-1]
     if "\\" not in body:

@@ -18,6 +18,10 @@ _Builder = Callable[[list[Any]], Any]
 _Reduce = tuple[int, _Builder | None, list[int]]
 # A terminal: its name, whether it is ignored, its keyword conversions, whether it spans lines.
 _Kind = tuple[str, bool, dict[str, str] | None, bool]
+# A recorded parse step: ``None`` shifts the next token, else a reduce's (size, builder).
+_Step = tuple[int, _Builder] | None
+_PLANS = 4096
+"""Token-kind sequences remembered per parser (the cache stops growing at this size)."""
 _END = "$END"
 _ERROR = "$ERROR"
 
@@ -59,6 +63,7 @@ class FastParser:
         self._compile_parser(table.states, options.maybe_placeholders)
         lexer = frontend.lexer
         self._compile_lexer(lexer.root_lexer if options.lexer == "contextual" else lexer)
+        self._plans: dict[tuple[str, ...], list[_Step]] = {}
 
     def parse(self, text: str) -> Tree[Token]:
         """The parse tree of ``text``; errors are lark's own, raised by re-parsing with lark."""
@@ -107,7 +112,25 @@ class FastParser:
         return tokens
 
     def _parse(self, tokens: list[Token]) -> Tree[Token] | None:
+        """The tree of ``tokens``: replayed when this sequence of token kinds was seen before.
+
+        The LALR actions depend on the kinds alone, so a sequence of kinds parsed once fixes
+        the shifts and the value-building reduces for every later text with the same kinds
+        (headers repeat the same shapes with other names and numbers).
+        """
+        kinds = tuple([token.type for token in tokens])
+        plan = self._plans.get(kinds)
+        if plan is not None:
+            return _replay(plan, tokens)
+        steps: list[_Step] = []
+        tree = self._parse_recording(tokens, steps)
+        if tree is not None and len(self._plans) < _PLANS:
+            self._plans[kinds] = steps
+        return tree
+
+    def _parse_recording(self, tokens: list[Token], steps: list[_Step]) -> Tree[Token] | None:
         """Lark's LALR loop over its own table, building values as its tree builder would."""
+        record = steps.append
         actions = self._actions
         end_state = self._end_state
         state = self._start_state
@@ -124,6 +147,7 @@ class FastParser:
                     state = action
                     states.append(state)
                     values.append(token)
+                    record(None)
                     break
                 size, build, goto = action
                 if build is None:
@@ -139,6 +163,7 @@ class FastParser:
                 state = goto[states[-1]]
                 states.append(state)
                 values.append(build(children))
+                record((size, build))
                 if state == end_state and token is None:
                     result = values[-1]
                     assert isinstance(result, Tree)
@@ -190,6 +215,26 @@ class FastParser:
             (name, name in lexer.ignore_types, keywords.get(name), name in lexer.newline_types)
             for name in ["", *(t.name for t in terminals), _ERROR]
         ]
+
+
+def _replay(plan: list[_Step], tokens: list[Token]) -> Tree[Token]:
+    """The values a recorded parse builds, on new tokens of the same kinds."""
+    values: list[Any] = []
+    next_token = iter(tokens).__next__
+    for step in plan:
+        if step is None:
+            values.append(next_token())
+            continue
+        size, build = step
+        if size:
+            children = values[-size:]
+            del values[-size:]
+        else:
+            children = []
+        values.append(build(children))
+    result = values[-1]
+    assert isinstance(result, Tree)
+    return result
 
 
 def table_rules(table: dict[int, dict[str, tuple[Any, Any]]]) -> list[Rule]:

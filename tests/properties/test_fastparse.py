@@ -205,3 +205,21 @@ def test_keyword_names_fall_back_to_lark() -> None:
 def test_unsupported_parsers_are_refused() -> None:
     with pytest.raises(ValueError, match="plain LALR"):
         FastParser(lark.Lark("start: /a/", parser="earley"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(NUMBERS[:11]), min_size=1, max_size=4),
+    st.lists(st.sampled_from(NUMBERS[:11]), min_size=4, max_size=4),
+    st.sampled_from(PLAIN_NAMES[:6]),
+)
+def test_a_replayed_parse_is_lark_s_tree(first: list[str], other: list[str], name: str) -> None:
+    # The second text has the kinds of the first (integers, one name) and other values, so
+    # the driver replays the first parse's steps on its tokens instead of running the table.
+    fast = FastParser(attribute_parser())
+    text = f'f("n", {", ".join(first)}, {name}::x)'
+    again = f'g ( "other" , {", ".join(other[: len(first)])} , y :: {name} )'
+    assert_identical(attribute_parser().parse(text), fast.parse(text))
+    plans = len(fast._plans)
+    assert_identical(attribute_parser().parse(again), fast.parse(again))
+    assert len(fast._plans) == plans

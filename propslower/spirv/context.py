@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -84,8 +85,11 @@ class Lowering:
         try:
             entries = encode(rule, value, context)
         except EncodingError as error:
-            span = span_of(where) if isinstance(where, Item) else where
-            self.diagnostics.append(Diagnostic.error(str(error), span))
+            if isinstance(where, Item):
+                diagnostic = property_error(self.module, where, rule.property_name, str(error))
+            else:
+                diagnostic = Diagnostic.error(str(error), where)
+            self.diagnostics.append(diagnostic)
             self.note(context.entity, rule.property_name, value, f"error: {error}", lowered=False)
             return None
         if cacheable:
@@ -125,6 +129,49 @@ class Lowering:
 def span_of(item: Item) -> Span | None:
     """The item's first line, or None for an item an edit created."""
     return None if item.is_new else Span(item.file, item.line, 1)
+
+
+def property_error(module: Module, item: Item, prop: str, message: str) -> Diagnostic:
+    """An error at the ``"prop"`` attribute itself: in the item's first line, else in one of
+    the attribute groups that line refers to, with a note at the item."""
+    at = span_of(item)
+    if at is None:
+        return Diagnostic.error(message, None)
+    needle = f'"{prop}"'
+    head = item.text.partition("\n")[0]
+    found = _attribute_span(item, head, needle)
+    if found is not None:
+        return Diagnostic.error(message, found)
+    for reference in _GROUP_REFERENCE.finditer(head):
+        group_id = reference.group(1)
+        group = module.attribute_group(int(group_id))
+        if group is None or group.is_new:
+            continue
+        found = _attribute_span(group, group.text, needle)
+        if found is not None:
+            here = Span(item.file, item.line, reference.start() + 1, item.line, reference.end())
+            return Diagnostic.error(
+                message,
+                found,
+                Diagnostic.note(f"'{item.key}' uses attribute group #{group_id}", here),
+            )
+    return Diagnostic.error(message, at)
+
+
+def _attribute_span(item: Item, text: str, needle: str) -> Span | None:
+    """The span of ``"name"`` or ``"name"="value"`` on the first line of ``item``."""
+    start = text.find(needle)
+    if start < 0:
+        return None
+    end = start + len(needle)
+    value = _VALUE.match(text, end)
+    if value is not None:
+        end = value.end()
+    return Span(item.file, item.line, start + 1, item.line, end)
+
+
+_GROUP_REFERENCE = re.compile(r"#(\d+)\b")
+_VALUE = re.compile(r'="[^"]*"')
 
 
 def sycl_properties(strings: Mapping[str, str | None]) -> list[tuple[str, str | None]]:

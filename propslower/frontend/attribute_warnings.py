@@ -33,6 +33,21 @@ def silenced(arguments: Sequence[str]) -> bool:
     return any(_SILENCING.fullmatch(argument) for argument in arguments)
 
 
+def as_errors(arguments: Sequence[str]) -> bool:
+    """Whether the user's flags make unknown-attribute warnings errors (the last flag wins)."""
+    errors = False
+    for argument in arguments:
+        if argument in _WERROR:
+            errors = True
+        elif argument in _WNO_ERROR:
+            errors = False
+    return errors
+
+
+_WERROR = frozenset({"-Werror", "-Werror=unknown-attributes", "-Werror=attributes"})
+_WNO_ERROR = frozenset({"-Wno-error", "-Wno-error=unknown-attributes", "-Wno-error=attributes"})
+
+
 def unknown_attribute_warnings(diagnostics: Iterable[Any]) -> list[Diagnostic]:
     """clang's warning for each unknown attribute propslower does not read, once per place."""
     handled = handled_names()

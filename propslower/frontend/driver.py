@@ -9,7 +9,7 @@ from pathlib import Path
 
 from propslower.aspects.def_file import default_table
 from propslower.diagnostics import Diagnostic, DiagnosticError
-from propslower.frontend.attribute_warnings import QUIET_COMPILE, silenced
+from propslower.frontend.attribute_warnings import QUIET_COMPILE, as_errors, silenced
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
@@ -100,6 +100,8 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         if status != 0:
             return CompileResult(status)
         warnings = [] if silenced(command.arguments) else list(result.warnings)
+        if as_errors(command.arguments):
+            warnings = [warning.as_error() for warning in warnings]
         warnings += feature_warnings(result, options)
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))

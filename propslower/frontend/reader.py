@@ -111,8 +111,9 @@ def _read(
     """``read`` with the collector paused."""
     keywords = keywords_allowed(args)
     extra = feature_macro_definitions(keywords=keywords) if features is not None else []
-    # unknown-attribute warnings mark kernels and unread attributes: keep them on
-    arguments = reader_args([*extra, *args, "-Wunknown-attributes"])
+    # unknown-attribute warnings mark kernels and unread attributes: keep them on, and keep
+    # them warnings (the user's -Werror is applied to what is reported, not to the read)
+    arguments = reader_args([*extra, *args, "-Wunknown-attributes", "-Wno-error"])
     tu = parse(str(path), arguments, list(files.items()))
     texts = SourceTexts(files)
     written, errors = split_lambda_errors(tu.diagnostics, texts)

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from propslower.aspects.def_file import default_table
-from propslower.frontend.attribute_warnings import handled_names, silenced
+from propslower.frontend.attribute_warnings import as_errors, handled_names, silenced
 from propslower.frontend.reader import read
 
 from .helpers import EXAMPLES, KERNEL_HEADER
@@ -59,3 +59,17 @@ def test_kernel_markers_and_feature_spellings_are_handled() -> None:
 )
 def test_silenced_by_the_users_own_flags(arguments: list[str], expected: bool) -> None:
     assert silenced(arguments) is expected
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        (["-Werror"], True),
+        (["-Werror=unknown-attributes"], True),
+        (["-Werror", "-Wno-error=unknown-attributes"], False),
+        (["-Wno-error", "-Werror=attributes"], True),
+        (["-Werror=unused"], False),
+    ],
+)
+def test_as_errors_follows_the_last_werror_flag(arguments: list[str], expected: bool) -> None:
+    assert as_errors(arguments) is expected

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterator
 
 from propslower.ir.attributes import Attribute, merge
 from propslower.ir.body import (
@@ -36,6 +36,25 @@ _NOT_SIMPLE = re.compile(r"[\[\]\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 """Bracket lists span lines; the others make ``splitlines`` split a line further."""
 _CLAUSE_LINE = re.compile(r"\n\s*(?:catch |filter |cleanup)")
 """A landingpad clause line, which continues the instruction before it."""
+
+
+def _unpinned_lines(
+    base: str, body: int, end: int, needle: str, *, since: int, pinned: Collection[int]
+) -> Iterator[tuple[int, int, str]]:
+    """Start, end and text of each instruction line of a simple body in ``base[body:end]``
+    that contains ``needle`` at or after ``since`` and is not pinned already."""
+    find = base.find
+    at = find(needle, since, end)
+    while at >= 0:
+        line_start = base.rfind("\n", body, at) + 1 or body
+        line_end = find("\n", at, end) + 1 or end
+        if line_start not in pinned:
+            piece = base[line_start:line_end]
+            if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
+                is_instruction_line(piece) and not piece.startswith("}")
+            ):  # an instruction line of a simple body, as _split_body decides
+                yield line_start, line_end, piece
+        at = find(needle, line_end, end)
 
 
 def _is_simple(text: str, start: int, end: int) -> bool:
@@ -312,18 +331,9 @@ class FunctionItem(Item):
         pins = self._pins
         pinned = {pin.at for pin in pins} if pins else ()
         found: list[Instruction] = []
-        find = base.find
-        at = find(needle, body, end)
-        while at >= 0:
-            line_start = base.rfind("\n", body, at) + 1 or body
-            line_end = find("\n", at, end) + 1 or end
-            if line_start not in pinned:
-                piece = base[line_start:line_end]
-                if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
-                    is_instruction_line(piece) and not piece.startswith("}")
-                ):  # an instruction line of a simple body, as _split_body decides
-                    found.append(self._pin(base, body, line_start, line_end, piece).instruction)
-            at = find(needle, line_end, end)
+        lines = _unpinned_lines(base, body, end, needle, since=body, pinned=pinned)
+        for line_start, line_end, piece in lines:
+            found.append(self._pin(base, body, line_start, line_end, piece).instruction)
         if not pins:
             return found
         found = []
@@ -406,21 +416,12 @@ class FunctionItem(Item):
         base, start, end = self._base()
         body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
         pinned = {p.at for p in pins} if len(pins) > 1 else (pin.at,)
-        find = base.find
-        at = find(old, pin.stop, end)
-        while at >= 0:
-            line_start = base.rfind("\n", body, at) + 1 or body
-            line_end = find("\n", at, end) + 1 or end
-            if line_start not in pinned:
-                piece = base[line_start:line_end]
-                if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
-                    is_instruction_line(piece) and not piece.startswith("}")
-                ):
-                    replaced = replace_value(piece, old, new)
-                    if replaced != piece:
-                        self._pin(base, body, line_start, line_end, replaced)
-                        changed += 1
-            at = find(old, line_end, end)
+        lines = _unpinned_lines(base, body, end, old, since=pin.stop, pinned=pinned)
+        for line_start, line_end, piece in lines:
+            replaced = replace_value(piece, old, new)
+            if replaced != piece:
+                self._pin(base, body, line_start, line_end, replaced)
+                changed += 1
         return changed
 
     def _note_locals(self, text: str) -> None:

@@ -21,17 +21,19 @@ _ATOM_BODY = r"""
 """
 
 
-def _nested(depth: int) -> str:
-    """Text of a bracket group's inside, groups nested ``depth`` deep (no comments)."""
-    plain = r'[^"()\[\]{}<>;]*+'
-    inner = r'"[^"]*"'
+def nested_groups(depth: int, *, one_line: bool = False) -> str:
+    """Regex text of code with strings and bracket groups nested properly up to ``depth``
+    deep (no comments); ``one_line``: no newline anywhere, as on a one-line item."""
+    newline = r"\n" if one_line else ""
+    plain = rf'[^{newline}"()\[\]{{}}<>;]*+'
+    inner = rf'"[^"{newline}]*"'
     if depth > 0:
-        below = _nested(depth - 1)
+        below = nested_groups(depth - 1, one_line=one_line)
         inner += "".join(f"|\\{o}{below}\\{c}" for o, c in ("()", "[]", "{}", "<>"))
     return f"{plain}(?:(?:{inner}){plain})*+"
 
 
-_GROUP_BODY = _nested(2)
+_GROUP_BODY = nested_groups(2)
 _TOKEN = re.compile(
     rf"""
     (?:\s+|;[^\n]*)*+

@@ -16,7 +16,8 @@ from propslower.ir.items import Item, ItemKind
 from propslower.ir.metadata import MetadataNode, NamedMetadata
 from propslower.ir.metadata_edits import MetadataEditor
 from propslower.ir.nogc import gc_paused
-from propslower.ir.reader import key_at, scan_items
+from propslower.ir.reader import key_at
+from propslower.ir.scan import scan_items
 from propslower.ir.strings import name_of
 from propslower.ir.symbol_edits import SymbolEditor, SymbolState
 

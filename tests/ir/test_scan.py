@@ -16,7 +16,8 @@ from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item
 from propslower.ir.metadata import MetadataNode, NamedMetadata
 from propslower.ir.module import Module
-from propslower.ir.reader import ItemTable, key_at, read_items, scan_items
+from propslower.ir.reader import key_at, read_items
+from propslower.ir.scan import ItemTable, scan_items
 from propslower.ir.strings import name_of
 from tests.ir.helpers import ALL_INPUTS, read_input
 

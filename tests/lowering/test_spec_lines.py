@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from propslower.lowering import spec_lines
 from propslower.lowering.spec import read_spec
-from propslower.lowering.spec_lines import read_simple_rows, read_simple_spec
+from propslower.lowering.spec_lines import SpecRows, read_simple_rows, read_simple_spec
 
 SIMPLE = """\
 globals:
@@ -120,14 +120,8 @@ _LAYOUT_LINES = st.sampled_from(
 @given(st.lists(st.tuples(_LAYOUT_LINES, st.integers(0, 3)), max_size=14), st.booleans())
 def test_sections_read_at_once_like_line_by_line(lines: list[tuple[str, int]], end: bool) -> None:
     text = "\n".join(line.format(n=n) for line, n in lines) + ("\n" if end else "")
-    at_once = read_simple_rows(text, "spec.yaml")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(spec_lines._LineReader, "_block", lambda *_: False)
-        by_line = read_simple_rows(text, "spec.yaml")
-    event("read" if at_once is not None else "YAML reader")
-    assert (at_once is None) == (by_line is None)
+    at_once, by_line = _read_both_ways(text)
     if at_once is not None and by_line is not None:
-        assert repr(list(at_once)) == repr(list(by_line))
         assert [at_once.pairs(i) for i in range(len(at_once))] == [
             tuple((p.name, p.ir_value()) for p in placement.properties) for placement in by_line
         ]
@@ -159,6 +153,11 @@ def _layouts(draw: st.DrawFn) -> str:
 @settings(max_examples=300, deadline=None)
 @given(_layouts())
 def test_specs_read_at_once_like_line_by_line(text: str) -> None:
+    _read_both_ways(text)
+
+
+def _read_both_ways(text: str) -> tuple[SpecRows | None, SpecRows | None]:
+    """``text`` read with whole sections at once and line by line; both agree on the rows."""
     at_once = read_simple_rows(text, "spec.yaml")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(spec_lines._LineReader, "_block", lambda *_: False)
@@ -167,3 +166,4 @@ def test_specs_read_at_once_like_line_by_line(text: str) -> None:
     assert (at_once is None) == (by_line is None)
     if at_once is not None and by_line is not None:
         assert repr(list(at_once)) == repr(list(by_line))
+    return at_once, by_line

@@ -9,19 +9,12 @@ just the lines concerned. Splitting the body later keeps every object already ha
 
 from __future__ import annotations
 
-import re
 from bisect import insort
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable
 
 from propslower.ir.attributes import Attribute, merge
-from propslower.ir.body import (
-    Instruction,
-    bracket_depth,
-    is_continuation,
-    is_instruction_line,
-    local_names,
-    replace_value,
-)
+from propslower.ir.body import Instruction, local_names, replace_value
+from propslower.ir.body_lines import is_simple_body, split_body, unpinned_lines
 from propslower.ir.headers import (
     FunctionHeader,
     header_shape,
@@ -30,44 +23,6 @@ from propslower.ir.headers import (
     split_at_name,
 )
 from propslower.ir.items import Item, ItemKind
-
-_SPLITTERS = "[]\r\x0b\x0c\x1c\x1d\x1e"
-_NOT_SIMPLE = re.compile(r"[\[\]\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
-"""Bracket lists span lines; the others make ``splitlines`` split a line further."""
-_CLAUSE_LINE = re.compile(r"\n\s*(?:catch |filter |cleanup)")
-"""A landingpad clause line, which continues the instruction before it."""
-
-
-def _unpinned_lines(
-    base: str, body: int, end: int, needle: str, *, since: int, pinned: Collection[int]
-) -> Iterator[tuple[int, int, str]]:
-    """Start, end and text of each instruction line of a simple body in ``base[body:end]``
-    that contains ``needle`` at or after ``since`` and is not pinned already."""
-    find = base.find
-    at = find(needle, since, end)
-    while at >= 0:
-        line_start = base.rfind("\n", body, at) + 1 or body
-        line_end = find("\n", at, end) + 1 or end
-        if line_start not in pinned:
-            piece = base[line_start:line_end]
-            if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
-                is_instruction_line(piece) and not piece.startswith("}")
-            ):  # an instruction line of a simple body, as _split_body decides
-                yield line_start, line_end, piece
-        at = find(needle, line_end, end)
-
-
-def _is_simple(text: str, start: int, end: int) -> bool:
-    """Whether each line of ``text[start:end]`` (which follows a line break) is a whole
-    instruction or no instruction, and ``splitlines`` splits it only at ``\\n``."""
-    if text.isascii():
-        find = text.find
-        for char in _SPLITTERS:
-            if find(char, start, end) >= 0:
-                return False
-    elif _NOT_SIMPLE.search(text, start, end):
-        return False
-    return _CLAUSE_LINE.search(text, start - 1, end) is None
 
 
 class _Pin:
@@ -288,7 +243,7 @@ class FunctionItem(Item):
             raise ValueError(f"{self.key} is a declaration and has no body")
         base, start, end = self._base()
         body_start = self._head_end(base, start, end)
-        out = _split_body(base[body_start:end], self.line, self.file)
+        out = split_body(base[body_start:end], self.line, self.file)
         if self._pins:
             out = self._merge_pins(out, body_start)
         self._lines = out
@@ -318,7 +273,7 @@ class FunctionItem(Item):
         if self._simple is None:
             base, start, end = self._base()
             body = self._head_end(base, start, end)
-            self._simple = self.kind is ItemKind.DEFINITION and _is_simple(base, body, end)
+            self._simple = self.kind is ItemKind.DEFINITION and is_simple_body(base, body, end)
         return self._simple
 
     def find_instructions(self, needle: str) -> list[Instruction]:
@@ -331,7 +286,7 @@ class FunctionItem(Item):
         pins = self._pins
         pinned = {pin.at for pin in pins} if pins else ()
         found: list[Instruction] = []
-        lines = _unpinned_lines(base, body, end, needle, since=body, pinned=pinned)
+        lines = unpinned_lines(base, body, end, needle, since=body, pinned=pinned)
         for line_start, line_end, piece in lines:
             found.append(self._pin(base, body, line_start, line_end, piece).instruction)
         if not pins:
@@ -416,7 +371,7 @@ class FunctionItem(Item):
         base, start, end = self._base()
         body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
         pinned = {p.at for p in pins} if len(pins) > 1 else (pin.at,)
-        lines = _unpinned_lines(base, body, end, old, since=pin.stop, pinned=pinned)
+        lines = unpinned_lines(base, body, end, old, since=pin.stop, pinned=pinned)
         for line_start, line_end, piece in lines:
             replaced = replace_value(piece, old, new)
             if replaced != piece:
@@ -504,40 +459,3 @@ def _replace_in(instruction: Instruction, old: str, new: str) -> bool:
         return False
     instruction.text = replaced
     return True
-
-
-def _split_body(body: str, header_line: int, file: str) -> list[str | Instruction]:
-    """The body's lines: instructions (continuation lines joined) and other lines as text."""
-    out: list[str | Instruction] = []
-    line = header_line + 1
-    known = header_line != 0
-    depth = 0
-    plain = _PLAIN_START.match
-    for piece in body.splitlines(keepends=True):
-        if depth == 0 and plain(piece) and not piece.startswith(_CLAUSES):
-            out.append(Instruction(piece, line if known else 0, file))
-            if "[" in piece or "]" in piece:
-                depth = bracket_depth(piece)
-            line += 1
-            continue
-        last = out[-1] if out else None
-        continues = depth > 0 or is_continuation(piece)
-        if isinstance(last, Instruction) and continues and not piece.startswith("}"):
-            last.text += piece
-        elif is_instruction_line(piece) and not piece.startswith("}"):
-            out.append(Instruction(piece, line if known else 0, file))
-            depth = 0
-        else:
-            out.append(piece)
-            line += 1
-            continue
-        if "[" in piece or "]" in piece:
-            depth += bracket_depth(piece)
-        line += 1
-    return out
-
-
-_PLAIN_START = re.compile(r"  (?:%|[a-z]++(?![-\w$.]*:))")
-"""Two spaces, then a result or an opcode (not a label ``  name:``): unless it is one of the
-``_CLAUSES`` of a landingpad, an instruction that continues nothing."""
-_CLAUSES = ("  catch ", "  filter ", "  cleanup")

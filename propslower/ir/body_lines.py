@@ -1,0 +1,84 @@
+"""Which lines of a function body are instructions: the full split, and the line-by-line
+search a simple body (one instruction per line) allows."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterator
+
+from propslower.ir.body import Instruction, bracket_depth, is_continuation, is_instruction_line
+
+_SPLITTERS = "[]\r\x0b\x0c\x1c\x1d\x1e"
+_NOT_SIMPLE = re.compile(r"[\[\]\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""Bracket lists span lines; the others make ``splitlines`` split a line further."""
+_CLAUSE_LINE = re.compile(r"\n\s*(?:catch |filter |cleanup)")
+"""A landingpad clause line, which continues the instruction before it."""
+
+
+def unpinned_lines(
+    base: str, body: int, end: int, needle: str, *, since: int, pinned: Collection[int]
+) -> Iterator[tuple[int, int, str]]:
+    """Start, end and text of each instruction line of a simple body in ``base[body:end]``
+    that contains ``needle`` at or after ``since`` and is not pinned already."""
+    find = base.find
+    at = find(needle, since, end)
+    while at >= 0:
+        line_start = base.rfind("\n", body, at) + 1 or body
+        line_end = find("\n", at, end) + 1 or end
+        if line_start not in pinned:
+            piece = base[line_start:line_end]
+            if (_PLAIN_START.match(piece) and not piece.startswith(_CLAUSES)) or (
+                is_instruction_line(piece) and not piece.startswith("}")
+            ):  # an instruction line of a simple body, as split_body decides
+                yield line_start, line_end, piece
+        at = find(needle, line_end, end)
+
+
+def is_simple_body(text: str, start: int, end: int) -> bool:
+    """Whether each line of ``text[start:end]`` (which follows a line break) is a whole
+    instruction or no instruction, and ``splitlines`` splits it only at ``\\n``."""
+    if text.isascii():
+        find = text.find
+        for char in _SPLITTERS:
+            if find(char, start, end) >= 0:
+                return False
+    elif _NOT_SIMPLE.search(text, start, end):
+        return False
+    return _CLAUSE_LINE.search(text, start - 1, end) is None
+
+
+def split_body(body: str, header_line: int, file: str) -> list[str | Instruction]:
+    """The body's lines: instructions (continuation lines joined) and other lines as text."""
+    out: list[str | Instruction] = []
+    line = header_line + 1
+    known = header_line != 0
+    depth = 0
+    plain = _PLAIN_START.match
+    for piece in body.splitlines(keepends=True):
+        if depth == 0 and plain(piece) and not piece.startswith(_CLAUSES):
+            out.append(Instruction(piece, line if known else 0, file))
+            if "[" in piece or "]" in piece:
+                depth = bracket_depth(piece)
+            line += 1
+            continue
+        last = out[-1] if out else None
+        continues = depth > 0 or is_continuation(piece)
+        if isinstance(last, Instruction) and continues and not piece.startswith("}"):
+            last.text += piece
+        elif is_instruction_line(piece) and not piece.startswith("}"):
+            out.append(Instruction(piece, line if known else 0, file))
+            depth = 0
+        else:
+            out.append(piece)
+            line += 1
+            continue
+        if "[" in piece or "]" in piece:
+            depth += bracket_depth(piece)
+        line += 1
+    return out
+
+
+_PLAIN_START = re.compile(r"  (?:%|[a-z]++(?![-\w$.]*:))")
+"""Two spaces, then a result or an opcode (not a label ``  name:``): unless it is one of the
+``_CLAUSES`` of a landingpad, an instruction that continues nothing."""
+_CLAUSES = ("  catch ", "  filter ", "  cleanup")

@@ -6,6 +6,8 @@ import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+from propslower.frozen import fast_init
+
 COMMAND_LINE = "<command line>"
 STDIN = "<stdin>"
 
@@ -18,6 +20,7 @@ class Severity(enum.Enum):
     NOTE = "note"
 
 
+@fast_init
 @dataclass(frozen=True)
 class Span:
     """A place in a named source: 1-based line and column, optional inclusive end column."""
@@ -48,6 +51,7 @@ def _line_column(text: str, offset: int) -> tuple[int, int]:
     return line, column
 
 
+@fast_init
 @dataclass(frozen=True)
 class Diagnostic:
     """One message: severity, where, what, and follow-up notes."""

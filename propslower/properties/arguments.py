@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from lark import Token, Tree
 
 from propslower.diagnostics import Diagnostic, Diagnostics, Span
+from propslower.frozen import fast_init
 from propslower.properties.ctypes import CType, TypeClass, type_from_words, wrap
 from propslower.properties.literals import (
     LiteralError,
@@ -32,6 +33,7 @@ _INT = CType.named("int")
 _DOUBLE = CType.named("double")
 
 
+@fast_init
 @dataclass(frozen=True)
 class ValueArgument:
     """A constant with its C++ type (``None`` for strings and ``nullptr``)."""
@@ -41,6 +43,7 @@ class ValueArgument:
     span: Span
 
 
+@fast_init
 @dataclass(frozen=True)
 class NameArgument:
     """A qualified name (an enumerator or a constant) that needs a table or the front-end."""
@@ -50,6 +53,7 @@ class NameArgument:
     cast: CType | None = None
 
 
+@fast_init
 @dataclass(frozen=True)
 class PackArgument:
     """A pack expansion such as ``Props::meta_name...``; only the C++ front-end can expand it."""
@@ -58,6 +62,7 @@ class PackArgument:
     span: Span
 
 
+@fast_init
 @dataclass(frozen=True)
 class BracedArgument:
     """A brace-enclosed list, the DPC++ filter list."""
@@ -66,6 +71,7 @@ class BracedArgument:
     span: Span
 
 
+@fast_init
 @dataclass(frozen=True)
 class CallArgument:
     """A call such as ``has(aspect::fp16)`` or the attribute itself."""
@@ -76,6 +82,7 @@ class CallArgument:
     name_span: Span
 
 
+@fast_init
 @dataclass(frozen=True)
 class InvalidArgument:
     """An argument that already produced an error diagnostic."""
@@ -98,7 +105,8 @@ class ArgumentBuilder:
     def arguments(self, tree: Tree[Token] | None) -> tuple[Argument, ...]:
         if tree is None:
             return ()
-        return tuple(self.argument(child) for child in tree.children if isinstance(child, Tree))
+        handlers = _HANDLERS
+        return tuple([handlers[c.data](self, c) for c in tree.children if type(c) is Tree])
 
     def argument(self, tree: Tree[Token]) -> Argument:
         return _HANDLERS[tree.data](self, tree)
@@ -118,10 +126,8 @@ class ArgumentBuilder:
 
     def _leaf_span(self, tree: Tree[Token]) -> Span:
         """The span of a rule whose children are all tokens (literals)."""
-        children = tree.children
-        first, last = children[0], children[-1]
-        assert isinstance(first, Token) and isinstance(last, Token)
-        return self._locator.span(first.start_pos or 0, last.end_pos or 0)
+        children: list[Token] = tree.children  # type: ignore[assignment]
+        return self._locator.span(children[0].start_pos or 0, children[-1].end_pos or 0)
 
     def _error(self, message: str, span: Span) -> InvalidArgument:
         self._diagnostics.add(Diagnostic.error(message, span))
@@ -132,11 +138,11 @@ class ArgumentBuilder:
         return self._error(str(error), self._locator.span(start, start + 1))
 
     def _strings(self, tree: Tree[Token]) -> Argument:
+        tokens: list[Token] = tree.children  # type: ignore[assignment]
         parts: list[str] = []
-        for token in tree.children:
-            assert isinstance(token, Token)
+        for token in tokens:
             try:
-                parts.append(decode_string(str(token)))
+                parts.append(decode_string(token.value))
             except LiteralError as error:
                 return self._literal_error(error, token)
         span = self._leaf_span(tree)
@@ -145,7 +151,7 @@ class ArgumentBuilder:
     def _integer(self, tree: Tree[Token]) -> Argument:
         token = _token(tree)
         try:
-            literal = decode_integer(str(token))
+            literal = decode_integer(token.value)
         except LiteralError as error:
             return self._literal_error(error, token)
         span = self._leaf_span(tree)
@@ -156,7 +162,7 @@ class ArgumentBuilder:
     def _floating(self, tree: Tree[Token]) -> Argument:
         token = _token(tree)
         try:
-            literal = decode_floating(str(token))
+            literal = decode_floating(token.value)
         except LiteralError as error:
             return self._literal_error(error, token)
         span = self._leaf_span(tree)
@@ -166,7 +172,7 @@ class ArgumentBuilder:
     def _character(self, tree: Tree[Token]) -> Argument:
         token = _token(tree)
         try:
-            literal = decode_char(str(token))
+            literal = decode_char(token.value)
         except LiteralError as error:
             return self._literal_error(error, token)
         span = self._leaf_span(tree)

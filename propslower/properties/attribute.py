@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from propslower.diagnostics import Span
+from propslower.frozen import fast_init
 from propslower.properties.model import PropertyList, Site
 from propslower.properties.spellings import AttributeKind
 from propslower.properties.values import UnresolvedValue
 
 
+@fast_init
 @dataclass(frozen=True)
 class PropertyAttribute:
     """An ``add_ir_*`` attribute: a property list for a site."""
@@ -22,6 +24,7 @@ class PropertyAttribute:
     span: Span | None = field(default=None, compare=False)
 
 
+@fast_init
 @dataclass(frozen=True)
 class AspectReference:
     """An aspect named in an attribute, such as ``aspect::fp16`` (``name`` is ``fp16``)."""
@@ -31,6 +34,7 @@ class AspectReference:
     span: Span | None = field(default=None, compare=False)
 
 
+@fast_init
 @dataclass(frozen=True)
 class AspectAttribute:
     """``requires`` / ``device_has`` (allowed aspects) or ``uses_aspects`` (used aspects)."""
@@ -41,6 +45,7 @@ class AspectAttribute:
     span: Span | None = field(default=None, compare=False)
 
 
+@fast_init
 @dataclass(frozen=True)
 class KernelSizeAttribute:
     """``reqd_work_group_size(W...)`` or ``reqd_sub_group_size(S)``."""

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Diagnostics, Span
+from propslower.frozen import fast_init
 from propslower.properties.arguments import (
     Argument,
     ArgumentBuilder,
@@ -41,6 +42,7 @@ ASPECTS_KIND = "aspects"
 KINDS: tuple[str, ...] = (*(site.value for site in Site), ASPECTS_KIND)
 
 
+@fast_init
 @dataclass(frozen=True)
 class ParseResult:
     """A parsed attribute (``None`` after a syntax error) and every diagnostic produced."""

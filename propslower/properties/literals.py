@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from propslower.frozen import fast_init
 from propslower.properties.ctypes import CType, integer_type_for_literal, wrap
 
 
@@ -47,6 +48,7 @@ def _split_prefix(text: str) -> tuple[str, str]:
     return prefix, text[len(prefix) :]
 
 
+@fast_init
 @dataclass(frozen=True)
 class CodeUnit:
     """One decoded element of a literal body: a character, or a raw byte from ``\\x``/octal."""
@@ -126,6 +128,7 @@ def _narrow(units: list[CodeUnit]) -> str:
     return raw.decode("utf-8", errors="surrogateescape")
 
 
+@fast_init
 @dataclass(frozen=True)
 class CharLiteral:
     """A decoded character literal: its value and the type its prefix gives it."""
@@ -148,6 +151,7 @@ def decode_char(token: str) -> CharLiteral:
     return CharLiteral(wrap(units[0].code, ctype), ctype)
 
 
+@fast_init
 @dataclass(frozen=True)
 class IntegerLiteral:
     """A decoded integer literal: value and the C++ type the literal has."""
@@ -209,6 +213,7 @@ def _integer_value(body: str) -> int:
     return int(body)
 
 
+@fast_init
 @dataclass(frozen=True)
 class FloatingLiteral:
     """A decoded floating literal; ``single`` for an ``f`` suffix."""

@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from lark import Token, Tree
 
 from propslower.diagnostics import Span
+from propslower.frozen import fast_init
 
 
+@fast_init
 @dataclass(frozen=True)
 class Locator:
     """Where ``text`` sits in ``file`` (1-based ``line``, ``column``); later lines indented."""
@@ -32,9 +34,10 @@ class Locator:
 
     def span(self, start: int, end: int | None = None) -> Span:
         if len(self._line_starts) == 1:
-            first = self.column + start
-            last = None if end is None or end <= start else self.column + end - 1
-            return Span(self.file, self.line, first, None if last is None else self.line, last)
+            column = self.column
+            if end is None or end <= start:
+                return Span(self.file, self.line, column + start)
+            return Span(self.file, self.line, column + start, self.line, column + end - 1)
         line, column = self._place(start)
         if end is None or end <= start:
             return Span(self.file, line, column)

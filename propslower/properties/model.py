@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from propslower.diagnostics import Span
+from propslower.frozen import fast_init
 from propslower.properties.values import PropertyValue
 
 
@@ -19,6 +20,7 @@ class Site(enum.Enum):
     MEMBER = "member"
 
 
+@fast_init
 @dataclass(frozen=True)
 class Property:
     """A property name and its value."""
@@ -32,6 +34,7 @@ class Property:
         return self.value.ir_string()
 
 
+@fast_init
 @dataclass(frozen=True)
 class PropertyList:
     """Properties in source order."""
@@ -58,6 +61,7 @@ class PropertyList:
         return tuple((p.name, p.ir_value()) for p in self.properties)
 
 
+@fast_init
 @dataclass(frozen=True)
 class SiteProperties:
     """A property list together with the kind of site it applies to."""

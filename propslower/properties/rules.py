@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from propslower.diagnostics import Diagnostic, Diagnostics, Span
+from propslower.frozen import fast_init
 from propslower.properties.arguments import (
     Argument,
     BracedArgument,
@@ -27,6 +28,7 @@ EnumTable = Mapping[str, int]
 """Qualified enumerator name (``ns::E::value``) → integer value."""
 
 
+@fast_init
 @dataclass(frozen=True)
 class PairedArguments:
     """The rules' outcome: properties, the filter, and what only the front-end can evaluate."""
@@ -73,7 +75,7 @@ def pair_arguments(
     values = [_value(attribute, a, enums, diagnostics) for a in arguments[half:]]
     properties: list[Property] = []
     for name, value, argument in zip(names, values, arguments[:half], strict=True):
-        if name is None or value is None or not name:
+        if not name or value is None:
             continue
         if filter_names is not None and name not in filter_names:
             continue
@@ -84,19 +86,24 @@ def pair_arguments(
 def _take_filter(
     attribute: str, arguments: Sequence[Argument], diagnostics: Diagnostics
 ) -> tuple[Sequence[Argument], tuple[str, ...] | None]:
-    for later in arguments[1:]:
-        if isinstance(later, BracedArgument):
+    braced = [i for i, argument in enumerate(arguments) if isinstance(argument, BracedArgument)]
+    if not braced:
+        return arguments, None
+    for index in braced:
+        if index:
             diagnostics.add(
                 Diagnostic.error(
                     f"only the first argument of attribute '{attribute}' can be an initializer "
                     "list",
-                    later.span,
+                    arguments[index].span,
                 )
             )
-    if not arguments or not isinstance(arguments[0], BracedArgument):
-        return [a for a in arguments if not isinstance(a, BracedArgument)], None
+    rest = [a for a in arguments if not isinstance(a, BracedArgument)]
+    first = arguments[0]
+    if not isinstance(first, BracedArgument):
+        return rest, None
     names: list[str] = []
-    for item in arguments[0].items:
+    for item in first.items:
         if isinstance(item, ValueArgument) and isinstance(item.value, StringValue):
             names.append(item.value.text)
             continue
@@ -107,19 +114,18 @@ def _take_filter(
                 item.span,
             )
         )
-    rest = [a for a in arguments[1:] if not isinstance(a, BracedArgument)]
     return rest, tuple(names)
 
 
 def _name(attribute: str, argument: Argument, diagnostics: Diagnostics) -> str | None:
-    if isinstance(argument, InvalidArgument):
-        return None
     if (
         isinstance(argument, ValueArgument)
         and isinstance(argument.value, StringValue)
         and (argument.ctype is None or argument.ctype.type_class is TypeClass.STRING_POINTER)
     ):
         return argument.value.text
+    if isinstance(argument, InvalidArgument):
+        return None
     if isinstance(argument, NameArgument):
         diagnostics.add(
             Diagnostic.error(
@@ -142,19 +148,19 @@ def _name(attribute: str, argument: Argument, diagnostics: Diagnostics) -> str |
 def _value(
     attribute: str, argument: Argument, enums: EnumTable, diagnostics: Diagnostics
 ) -> PropertyValue | None:
-    if isinstance(argument, InvalidArgument):
-        return None
-    if isinstance(argument, NameArgument):
-        return _enumerator(argument, enums, diagnostics)
     if isinstance(argument, ValueArgument) and (
         argument.ctype is None or argument.ctype.type_class not in _NOT_VALUES
     ):
         return argument.value
+    if isinstance(argument, InvalidArgument):
+        return None
+    if isinstance(argument, NameArgument):
+        return _enumerator(argument, enums, diagnostics)
     diagnostics.add(Diagnostic.error(value_type_message(attribute), argument.span))
     return None
 
 
-_NOT_VALUES = frozenset({TypeClass.OTHER_POINTER, TypeClass.VOID})
+_NOT_VALUES = (TypeClass.OTHER_POINTER, TypeClass.VOID)  # a tuple: enum hashing is slow
 
 
 def resolve_enumerator(name: str, enums: EnumTable) -> tuple[str, int] | None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from propslower.diagnostics import Span
+from propslower.frozen import fast_init
 
 
 class ValueKind(enum.Enum):
@@ -24,6 +25,7 @@ class ValueKind(enum.Enum):
     UNRESOLVED = "unresolved"
 
 
+@fast_init
 @dataclass(frozen=True)
 class StringValue:
     """A string literal or ``constexpr const char *``; ``""`` means "no value"."""
@@ -36,6 +38,7 @@ class StringValue:
         return self.text or None
 
 
+@fast_init
 @dataclass(frozen=True)
 class IntegerValue:
     """An integer of a known signedness, printed as ``std::to_string`` does (decimal)."""
@@ -49,6 +52,7 @@ class IntegerValue:
         return str(self.value)
 
 
+@fast_init
 @dataclass(frozen=True)
 class FloatingValue:
     """A ``float`` or ``double``, printed as ``std::to_string`` does (``%f``)."""
@@ -65,6 +69,7 @@ class FloatingValue:
         return f"{value:f}"
 
 
+@fast_init
 @dataclass(frozen=True)
 class BoolValue:
     """``true`` or ``false``."""
@@ -77,6 +82,7 @@ class BoolValue:
         return "true" if self.value else "false"
 
 
+@fast_init
 @dataclass(frozen=True)
 class CharValue:
     """A character literal; lowered as its integer value."""
@@ -89,6 +95,7 @@ class CharValue:
         return str(self.code)
 
 
+@fast_init
 @dataclass(frozen=True)
 class EnumeratorValue:
     """A resolved enumerator: its qualified name and integer value (lowered as the integer)."""
@@ -102,6 +109,7 @@ class EnumeratorValue:
         return str(self.value)
 
 
+@fast_init
 @dataclass(frozen=True)
 class NullptrValue:
     """``nullptr`` (or a null ``const char *``): a property with no value."""
@@ -113,6 +121,7 @@ class NullptrValue:
         return None
 
 
+@fast_init
 @dataclass(frozen=True)
 class NoValue:
     """A property given without a value (for example from a YAML ``null``)."""
@@ -124,6 +133,7 @@ class NoValue:
         return None
 
 
+@fast_init
 @dataclass(frozen=True)
 class UnresolvedValue:
     """Something only the C++ front-end can evaluate: a pack expansion or an unknown enumerator."""

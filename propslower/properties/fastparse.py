@@ -16,8 +16,9 @@ from lark.parsers.lalr_analysis import Shift
 _Builder = Callable[[list[Any]], Any]
 # A reduce: the rule's length, its builder (``None``: keep the lone child), goto by state.
 _Reduce = tuple[int, _Builder | None, list[int]]
-# A terminal: its name, whether it is ignored, its keyword conversions, whether it spans lines.
-_Kind = tuple[str, bool, dict[str, str] | None, bool]
+# A terminal: its name, whether it is ignored, its keyword conversions, whether it spans lines,
+# and the one token that stands for all of its tokens when no rule keeps them (a comma).
+_Kind = tuple[str, bool, dict[str, str] | None, bool, Token | None]
 # A recorded parse step: ``None`` shifts the next token, else a reduce's (size, builder).
 _Step = tuple[int, _Builder] | None
 _PLANS = 4096
@@ -91,9 +92,13 @@ class FastParser:
         # The master regex ends in a match-anything alternative (kind ``$ERROR``), so finditer
         # walks the text without gaps.
         for match in self._master.finditer(text):
-            kind, ignored, keywords, multiline = kinds[match.lastindex or 0]
-            value = match[0]
+            kind, ignored, keywords, multiline, shared = kinds[match.lastindex or 0]
             end = match.end()
+            if shared is not None:  # only its kind matters to the parser
+                tokens.append(shared)
+                start = end
+                continue
+            value = match[0]
             if value[0] in _BLANKS:  # the blanks in front of a token are skipped in its match
                 value = value.lstrip(_BLANKS)
                 start = end - len(value)
@@ -188,7 +193,12 @@ class FastParser:
     ) -> None:
         """Per state, each terminal's action: a shift's target state, or a reduce."""
         reduces: dict[Rule, _Reduce] = {}
+        terminals: dict[str, bool] = {}  # each terminal a rule has: whether some rule keeps it
         for rule in table_rules(table):
+            for symbol in rule.expansion:
+                if isinstance(symbol, Terminal):
+                    kept = rule.options.keep_all_tokens or not symbol.filter_out
+                    terminals[symbol.name] = terminals.get(symbol.name, False) or kept
             goto = [0] * len(table)
             for state, row in table.items():
                 if rule.origin.name in row:
@@ -197,6 +207,7 @@ class FastParser:
             if build is None and self._end_state in goto:
                 build = _first  # the accepting check is on the general path only
             reduces[rule] = (len(rule.expansion), build, goto)
+        self._dropped = {name for name, kept in terminals.items() if not kept}
         self._actions: list[dict[str, int | _Reduce]] = [{} for _ in table]
         for state, row in table.items():
             self._actions[state] = {
@@ -228,9 +239,29 @@ class FastParser:
                 raise ValueError(f"FastParser does not support the keywords of {name}")
             keywords[name] = {t.pattern.value: t.name for t in strings}
         self._kinds: list[_Kind] = [
-            (name, name in lexer.ignore_types, keywords.get(name), name in lexer.newline_types)
+            (
+                name,
+                name in lexer.ignore_types,
+                keywords.get(name),
+                name in lexer.newline_types,
+                _placeholder(name) if self._shared(name, lexer, keywords) else None,
+            )
             for name in ["", *(t.name for t in terminals), _ERROR]
         ]
+
+    def _shared(self, name: str, lexer: BasicLexer, keywords: dict[str, dict[str, str]]) -> bool:
+        """Whether one token can stand for all tokens of terminal ``name``: no rule keeps one."""
+        return (
+            name in self._dropped
+            and name not in lexer.ignore_types
+            and name not in lexer.newline_types
+            and name not in keywords
+        )
+
+
+def _placeholder(kind: str) -> Token:
+    """The token that stands for every token of ``kind``; its text and place are never read."""
+    return Token(kind, "", 0, 1, 1, 1, 1, 0)
 
 
 class _Plan:

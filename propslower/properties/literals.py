@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -137,6 +138,7 @@ class CharLiteral:
     ctype: CType
 
 
+@functools.lru_cache(maxsize=1024)  # headers repeat the same literals
 def decode_char(token: str) -> CharLiteral:
     """The value of a character literal such as ``'A'``, ``'\\n'`` or ``u'\\u00e9'``."""
     prefix, quoted = _split_prefix(token)
@@ -178,6 +180,7 @@ _SUFFIXES = {
 }
 
 
+@functools.lru_cache(maxsize=1024)  # headers repeat the same literals
 def decode_integer(token: str) -> IntegerLiteral:
     """The value and type of an integer literal, with C++'s rules for which type it gets."""
     match = _INTEGER.fullmatch(token)
@@ -222,6 +225,7 @@ class FloatingLiteral:
     single: bool
 
 
+@functools.lru_cache(maxsize=1024)  # headers repeat the same literals
 def decode_floating(token: str) -> FloatingLiteral:
     """The value of a floating literal such as ``3.14``, ``1e-3f`` or ``0x1.8p3``."""
     text = token.replace("'", "")

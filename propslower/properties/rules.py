@@ -53,9 +53,12 @@ def pair_arguments(
     diagnostics: Diagnostics,
 ) -> PairedArguments:
     """Apply seed 002 (and DPC++'s filter list) to an attribute's arguments."""
-    arguments, filter_names = _take_filter(attribute, arguments, diagnostics)
-    packs = [a for a in arguments if isinstance(a, PackArgument)]
-    if packs:
+    classes = {type(argument) for argument in arguments}
+    filter_names: tuple[str, ...] | None = None
+    if BracedArgument in classes:
+        arguments, filter_names = _take_filter(attribute, arguments, diagnostics)
+    if PackArgument in classes:
+        packs = [a for a in arguments if isinstance(a, PackArgument)]
         unresolved = tuple(
             UnresolvedValue(p.text, "a pack expansion needs the C++ front-end", p.span)
             for p in packs
@@ -87,8 +90,6 @@ def _take_filter(
     attribute: str, arguments: Sequence[Argument], diagnostics: Diagnostics
 ) -> tuple[Sequence[Argument], tuple[str, ...] | None]:
     braced = [i for i, argument in enumerate(arguments) if isinstance(argument, BracedArgument)]
-    if not braced:
-        return arguments, None
     for index in braced:
         if index:
             diagnostics.add(
@@ -197,6 +198,8 @@ def _enumerator(
 
 
 def _without_duplicates(properties: list[Property], diagnostics: Diagnostics) -> PropertyList:
+    if len({prop.name for prop in properties}) == len(properties):
+        return PropertyList(tuple(properties))
     first: dict[str, Property] = {}
     kept: list[Property] = []
     for prop in properties:

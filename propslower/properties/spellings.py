@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 
 from propslower.properties.model import Site
@@ -116,6 +117,7 @@ def strip_underscores(component: str) -> str:
     return component
 
 
+@functools.lru_cache(maxsize=256)
 def lookup(qualified: tuple[str, ...]) -> AttributeSpec | None:
     """The spec for a written name such as ``('__sycl_detail__', 'add_ir_function_attributes')``."""
     if not qualified:

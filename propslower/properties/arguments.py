@@ -245,10 +245,11 @@ class ArgumentBuilder:
     def _cast(self, tree: Tree[Token]) -> Argument:
         type_tree = tree.children[1]
         assert isinstance(type_tree, Tree)
-        words = [str(w.children[0]) for w in type_tree.find_data("type_word")]
-        pointers = sum(1 for c in type_tree.children if isinstance(c, Token) and c.type == "STAR")
+        # cast_type: type_word+ STAR*, each type_word a tree of one keyword token.
+        parts = type_tree.children
+        words = tuple([part.children[0].value for part in parts if type(part) is Tree])  # type: ignore[union-attr]
         span = self._span(tree)
-        ctype = type_from_words(words, pointers)
+        ctype = type_from_words(words, len(parts) - len(words))
         if ctype is None:
             return self._error(f"'{self._locator.text_of(type_tree)}' is not a valid type", span)
         return self.convert(self._operand(tree, 3), ctype, span)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -94,7 +95,8 @@ def wrap(value: int, ctype: CType) -> int:
 _SIGNABLE = frozenset({"char", "short", "int", "long", "long long"})
 
 
-def type_from_words(words: Sequence[str], pointers: int) -> CType | None:
+@functools.lru_cache(maxsize=256)
+def type_from_words(words: tuple[str, ...], pointers: int) -> CType | None:
     """The type a cast spells (``const unsigned long``, ``const char *``); None if invalid."""
     pointee = _scalar_from_words([w for w in words if w not in ("const", "volatile")])
     if pointee is None:

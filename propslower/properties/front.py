@@ -78,7 +78,6 @@ def parse_attribute(
     except DiagnosticError as error:
         return ParseResult(None, error.diagnostics)
     builder = ArgumentBuilder(locator, diagnostics)
-    whole = locator.span(0, len(text.rstrip()))
     if tree.data == "whole_attribute":
         call_tree = tree.children[1]
         assert not isinstance(call_tree, str | type(None))
@@ -87,11 +86,11 @@ def parse_attribute(
     else:
         arguments = builder.arguments(tree.children[0])  # type: ignore[arg-type]
         call = _lone_call(arguments)
-    attribute = (
-        _from_call(call, kind, enums or {}, diagnostics)
-        if call is not None
-        else _from_list(arguments, whole, kind, profile, enums or {}, diagnostics)
-    )
+    if call is not None:
+        attribute = _from_call(call, kind, enums or {}, diagnostics)
+    else:
+        whole = locator.span(0, len(text.rstrip()))
+        attribute = _from_list(arguments, whole, kind, profile, enums or {}, diagnostics)
     return ParseResult(attribute, tuple(diagnostics))
 
 

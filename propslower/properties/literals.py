@@ -165,6 +165,8 @@ class IntegerLiteral:
 _INTEGER = re.compile(
     r"(?P<body>0[xX][0-9a-fA-F']+|0[bB][01']+|0[0-7']*|[1-9][0-9']*)(?P<suffix>[uUlLzZ]*)"
 )
+_INT = CType.named("int")
+_INT_MAX = 2 ** (_INT.bits - 1) - 1
 _SUFFIXES = {
     "": (False, 0),
     "u": (True, 0),
@@ -183,6 +185,10 @@ _SUFFIXES = {
 @functools.lru_cache(maxsize=1024)  # headers repeat the same literals
 def decode_integer(token: str) -> IntegerLiteral:
     """The value and type of an integer literal, with C++'s rules for which type it gets."""
+    if token.isascii() and token.isdigit() and (token[0] != "0" or token == "0"):
+        value = int(token)  # the common case: a plain decimal literal that fits an int
+        if value <= _INT_MAX:
+            return IntegerLiteral(value, _INT)
     match = _INTEGER.fullmatch(token)
     if match is None:
         raise LiteralError("malformed integer literal")

@@ -20,7 +20,7 @@ from propslower.properties.ctypes import CType, TypeClass, type_from_words, wrap
     ],
 )
 def test_type_words(words: list[str], pointers: int, spelling: str) -> None:
-    ctype = type_from_words(words, pointers)
+    ctype = type_from_words(tuple(words), pointers)
     assert ctype is not None
     assert ctype.spelling == spelling
 
@@ -30,11 +30,11 @@ def test_type_words(words: list[str], pointers: int, spelling: str) -> None:
     [["signed", "unsigned"], ["long", "long", "long"], ["unsigned", "float"], ["short", "char"]],
 )
 def test_invalid_type_words(words: list[str]) -> None:
-    assert type_from_words(words, 0) is None
+    assert type_from_words(tuple(words), 0) is None
 
 
 def test_pointer_to_non_character_is_an_other_pointer() -> None:
-    ctype = type_from_words(["int"], 1)
+    ctype = type_from_words(("int",), 1)
     assert ctype is not None
     assert ctype.type_class is TypeClass.OTHER_POINTER
 

@@ -2,7 +2,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from propslower.properties.ctypes import integer_type_for_literal
 from propslower.properties.literals import (
+    IntegerLiteral,
     LiteralError,
     decode_char,
     decode_floating,
@@ -113,3 +115,13 @@ def test_every_representable_integer_decodes_in_every_base(value: int) -> None:
         if token == "0":
             continue
         assert decode_integer(token).value == value
+
+
+@given(st.integers(min_value=0, max_value=2**64))
+def test_plain_decimal_literals_get_the_general_rule_s_type(value: int) -> None:
+    expected = integer_type_for_literal(value, unsigned=False, rank=0, decimal=True)
+    if expected is None:
+        with pytest.raises(LiteralError):
+            decode_integer(str(value))
+        return
+    assert decode_integer(str(value)) == IntegerLiteral(value, expected)

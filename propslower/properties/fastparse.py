@@ -14,13 +14,18 @@ from lark.parsers.lalr_analysis import Shift
 
 # Stack values are tokens, trees, ``None`` placeholders, and lists for inlined ``_rules``.
 _Builder = Callable[[list[Any]], Any]
-# A reduce: the rule's length, its builder (``None``: keep the lone child), goto by state.
-_Reduce = tuple[int, _Builder | None, list[int]]
+# A builder as compiled code: given the local names of its children and the code's globals
+# (where it may add constants), a statement to run first ("" for none) and the expression of
+# the value built.
+_Inline = Callable[[list[str], dict[str, Any]], tuple[str, str]]
+# A reduce: the rule's length, its builder (``None``: keep the lone child), goto by state,
+# and the builder's inline form if it has one.
+_Reduce = tuple[int, _Builder | None, list[int], _Inline | None]
 # A terminal: its name, whether it is ignored, its keyword conversions, whether it spans lines,
 # and the one token that stands for all of its tokens when no rule keeps them (a comma).
 _Kind = tuple[str, bool, dict[str, str] | None, bool, Token | None]
-# A recorded parse step: ``None`` shifts the next token, else a reduce's (size, builder).
-_Step = tuple[int, _Builder] | None
+# A recorded parse step: ``None`` shifts the next token, else a reduce's size and builder.
+_Step = tuple[int, _Builder, _Inline | None] | None
 _PLANS = 4096
 """Token-kind sequences remembered per parser (the cache stops growing at this size)."""
 _COMPILE_AFTER = 64
@@ -167,7 +172,7 @@ class FastParser:
                     values.append(token)
                     record(None)
                     break
-                size, build, goto = action
+                size, build, goto, inline = action
                 if build is None:
                     state = goto[states[-2]]
                     states[-1] = state
@@ -181,7 +186,7 @@ class FastParser:
                 state = goto[states[-1]]
                 states.append(state)
                 values.append(build(children))
-                record((size, build))
+                record((size, build, inline))
                 if state == end_state and token is None:
                     result = values[-1]
                     assert isinstance(result, Tree)
@@ -203,10 +208,11 @@ class FastParser:
             for state, row in table.items():
                 if rule.origin.name in row:
                     goto[state] = row[rule.origin.name][1]
-            build = _builder(rule, placeholders)
+            build, inline = _builder(rule, placeholders)
             if build is None and self._end_state in goto:
-                build = _first  # the accepting check is on the general path only
-            reduces[rule] = (len(rule.expansion), build, goto)
+                # the accepting check is on the general path only
+                build, inline = _first, _inline_first
+            reduces[rule] = (len(rule.expansion), build, goto, inline)
         self._dropped = {name for name, kept in terminals.items() if not kept}
         self._actions: list[dict[str, int | _Reduce]] = [{} for _ in table]
         for state, row in table.items():
@@ -283,7 +289,7 @@ def _replay(plan: list[_Step], tokens: list[Token]) -> Tree[Token]:
         if step is None:
             values.append(next_token())
             continue
-        size, build = step
+        size, build, _ = step
         if size:
             children = values[-size:]
             del values[-size:]
@@ -297,30 +303,33 @@ def _replay(plan: list[_Step], tokens: list[Token]) -> Tree[Token]:
 
 def _compiled(plan: list[_Step]) -> Callable[[list[Token]], Tree[Token]]:
     """:func:`_replay` of ``plan`` as straight-line code: each stack slot is a local variable."""
-    namespace: dict[str, Any] = {}
+    namespace: dict[str, Any] = {"Tree": Tree}
     builders: dict[_Builder, str] = {}
     stack: list[str] = []
     lines: list[str] = []
     shifted = 0
+    made = 0
     for step in plan:
         if step is None:
             stack.append(f"t{shifted}")
             shifted += 1
             continue
-        size, build = step
+        size, build, inline = step
         children = stack[len(stack) - size :]
         del stack[len(stack) - size :]
-        if build is _first:
-            stack.append(children[0])
-            continue
-        if build is _same:
-            value = f"[{', '.join(children)}]"
-        else:
+        if inline is None:
             name = builders.setdefault(build, f"b{len(builders)}")
             namespace[name] = build
-            value = f"{name}([{', '.join(children)}])"
-        lines.append(f" v{len(lines)} = {value}")
-        stack.append(f"v{len(lines) - 1}")
+            statement, value = "", f"{name}([{', '.join(children)}])"
+        else:
+            statement, value = inline(children, namespace)
+        if statement:
+            lines.append(f" {statement}")
+        if not value.isidentifier():
+            lines.append(f" v{made} = {value}")
+            value = f"v{made}"
+            made += 1
+        stack.append(value)
     unpack = "".join(f"t{index}, " for index in range(shifted)) or "_"
     header = ["def replay(tokens):", f" {unpack} = tokens"]
     source = "\n".join([*header, *lines, f" return {stack[-1]}"])
@@ -339,7 +348,7 @@ def table_rules(table: dict[int, dict[str, tuple[Any, Any]]]) -> list[Rule]:
     return sorted(found, key=str)
 
 
-def _builder(rule: Rule, placeholders: bool) -> _Builder | None:
+def _builder(rule: Rule, placeholders: bool) -> tuple[_Builder | None, _Inline | None]:
     """Builds a rule's value from its children as lark's ``ParseTreeBuilder`` callbacks do.
 
     ``None`` marks a ``?rule`` reduced from one kept child: its value is that child. An inlined
@@ -365,13 +374,13 @@ def _builder(rule: Rule, placeholders: bool) -> _Builder | None:
         shape = [(position, inline) for position, inline, _ in plan]
         if shape == [(position, False) for position in range(len(rule.expansion))]:
             if expand1 and len(plan) == 1:
-                return None
-            return _same if inlined else _tree(name, expand1)
+                return None, None
+            return (_same, _inline_same) if inlined else _tree(name, expand1)
         if not expand1 and shape == [(0, True)]:
-            return _first if inlined else _tree_of_first(name)
+            return (_first, _inline_first) if inlined else _tree_of_first(name)
         if inlined and len(shape) == 2 and shape[0] == (0, True) and not shape[1][1]:
             return _appended(shape[1][0])
-    return _filtered(name, plan, trailing, expand1, inlined)
+    return _filtered(name, plan, trailing, expand1, inlined), None
 
 
 def _inlined(symbol: Symbol) -> bool:
@@ -382,28 +391,49 @@ def _same(children: list[Any]) -> Any:
     return children
 
 
+def _inline_same(children: list[str], _namespace: dict[str, Any]) -> tuple[str, str]:
+    return "", f"[{', '.join(children)}]"
+
+
 def _first(children: list[Any]) -> Any:
     return children[0]
 
 
-def _tree(name: str, expand1: bool) -> _Builder:
+def _inline_first(children: list[str], _namespace: dict[str, Any]) -> tuple[str, str]:
+    return "", children[0]
+
+
+def _constant(value: object, namespace: dict[str, Any]) -> str:
+    """The global name under which compiled code finds ``value`` (a rule name, for one)."""
+    name = f"c{len(namespace)}"
+    namespace[name] = value
+    return name
+
+
+def _tree(name: str, expand1: bool) -> tuple[_Builder, _Inline | None]:
     def build(children: list[Any]) -> Any:
         return Tree(name, children)
 
     def build_expand1(children: list[Any]) -> Any:
         return children[0] if len(children) == 1 else Tree(name, children)
 
-    return build_expand1 if expand1 else build
+    def inline(children: list[str], namespace: dict[str, Any]) -> tuple[str, str]:
+        return "", f"Tree({_constant(name, namespace)}, [{', '.join(children)}])"
+
+    return (build_expand1, None) if expand1 else (build, inline)
 
 
-def _tree_of_first(name: str) -> _Builder:
+def _tree_of_first(name: str) -> tuple[_Builder, _Inline]:
     def build(children: list[Any]) -> Any:
         return Tree(name, children[0])
 
-    return build
+    def inline(children: list[str], namespace: dict[str, Any]) -> tuple[str, str]:
+        return "", f"Tree({_constant(name, namespace)}, {children[0]})"
+
+    return build, inline
 
 
-def _appended(position: int) -> _Builder:
+def _appended(position: int) -> tuple[_Builder, _Inline]:
     """A left-recursive ``_rule``: its first child's list, one child longer."""
 
     def build(children: list[Any]) -> Any:
@@ -411,7 +441,10 @@ def _appended(position: int) -> _Builder:
         kept.append(children[position])
         return kept
 
-    return build
+    def inline(children: list[str], _namespace: dict[str, Any]) -> tuple[str, str]:
+        return f"{children[0]}.append({children[position]})", children[0]
+
+    return build, inline
 
 
 def _filtered(

@@ -380,7 +380,7 @@ def _builder(rule: Rule, placeholders: bool) -> tuple[_Builder | None, _Inline |
             return (_first, _inline_first) if inlined else _tree_of_first(name)
         if inlined and len(shape) == 2 and shape[0] == (0, True) and not shape[1][1]:
             return _appended(shape[1][0])
-    return _filtered(name, plan, trailing, expand1, inlined), None
+    return _filtered(name, plan, trailing, expand1, inlined)
 
 
 def _inlined(symbol: Symbol) -> bool:
@@ -449,7 +449,7 @@ def _appended(position: int) -> tuple[_Builder, _Inline]:
 
 def _filtered(
     name: str, plan: Sequence[tuple[int, bool, int]], trailing: int, expand1: bool, inlined: bool
-) -> _Builder:
+) -> tuple[_Builder, _Inline | None]:
     def build(children: list[Any]) -> Any:
         kept: list[Any] = []
         for position, inline, add in plan:
@@ -468,4 +468,13 @@ def _filtered(
             return kept
         return kept[0] if expand1 and len(kept) == 1 else Tree(name, kept)
 
-    return build
+    def inline(children: list[str], namespace: dict[str, Any]) -> tuple[str, str]:
+        items: list[str] = []
+        for position, splice, add in plan:
+            items += ["None"] * add
+            items.append(f"*{children[position]}" if splice else children[position])
+        kept = f"[{', '.join(items + ['None'] * trailing)}]"
+        return "", kept if inlined else f"Tree({_constant(name, namespace)}, {kept})"
+
+    # With expand1 the shape depends on how many children the inlined lists bring.
+    return build, None if expand1 else inline

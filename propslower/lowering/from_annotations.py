@@ -9,7 +9,6 @@ them like any other placement, and removes what it consumed.
 
 from __future__ import annotations
 
-import re
 import struct
 from dataclasses import dataclass
 
@@ -17,9 +16,9 @@ from propslower.diagnostics import Diagnostic, DiagnosticError, Diagnostics, Spa
 from propslower.ir.body import Instruction
 from propslower.ir.constants import Constant, ConstantError, parse_value
 from propslower.ir.functions import FunctionItem
-from propslower.ir.globals import GlobalItem
 from propslower.ir.lex import split_commas
 from propslower.ir.module import Module
+from propslower.ir.unused import remove_unused_globals
 from propslower.lowering.annotation_calls import AnnotationStrings, shape_of, string_value
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import FunctionTarget, GlobalTarget, Placement
@@ -43,7 +42,6 @@ _TARGETS: dict[str, type[FunctionTarget] | type[GlobalTarget]] = {
     "function": FunctionTarget,
     "global_variable": GlobalTarget,
 }
-_SYMBOL = re.compile(r'@(?:[-\w$.]+|"[^"]*")')
 
 
 def lower_annotations(module: Module, profile: Profile) -> list[Diagnostic]:
@@ -250,40 +248,3 @@ def _drop_entries(module: Module, consumed: set[int]) -> None:
         + f"[{len(kept)} x {element_type}] [{', '.join(kept)}]"
         + annotations.text[end:]
     )
-
-
-def remove_unused_globals(module: Module, candidates: set[str]) -> None:
-    """Remove private globals among ``candidates`` that nothing references any more.
-
-    One count of references over the module; removing a global then lowers the counts of what
-    its own text referenced, which may free further candidates (strings of an args struct).
-    """
-    counts = _reference_counts(module, candidates)
-    pending = [name for name in candidates if counts.get(name, 0) <= 1]
-    while pending:
-        name = pending.pop()
-        variable = module.global_variable(name)
-        if variable is None or not _is_private(variable):
-            continue
-        text = variable.text
-        module.remove(variable)
-        for token in _SYMBOL.findall(text):
-            used = token[1:].strip('"')
-            if used in counts and used != name:
-                counts[used] -= 1
-                if counts[used] == 1:
-                    pending.append(used)
-
-
-def _is_private(variable: GlobalItem) -> bool:
-    return variable.parts.linkage in ("private", "internal")
-
-
-def _reference_counts(module: Module, names: set[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for item in module.items():
-        for token in _SYMBOL.findall(item.text):
-            name = token[1:].strip('"')
-            if name in names:
-                counts[name] = counts.get(name, 0) + 1
-    return counts

@@ -23,6 +23,7 @@ from propslower.ir.globals import GlobalItem
 from propslower.ir.items import ItemKind
 from propslower.ir.lex import split_commas
 from propslower.ir.strings import name_of, unescape_bytes
+from propslower.ir.unused import remove_unused_globals
 from propslower.properties.member_annotation import decode_prefixed_string
 from propslower.properties.model import Site
 from propslower.spirv.access import accesses, set_alignment
@@ -46,6 +47,8 @@ class MemberLowering:
 
     def __init__(self, run: Lowering) -> None:
         self.run = run
+        self._replaced: set[str] = set()
+        """Globals a rewritten call referred to: its old string, args struct and their strings."""
 
     def lower_all(self) -> None:
         for function in self.run.module.items_containing(ANNOTATION, (ItemKind.DEFINITION,)):
@@ -58,6 +61,7 @@ class MemberLowering:
                     continue
                 if len(call.arguments) >= 2:
                     self.lower(function, instruction, call)
+        remove_unused_globals(self.run.module, self._replaced)  # the strings calls no longer use
 
     # -- reading the annotation ---------------------------------------------------------------
 
@@ -182,6 +186,7 @@ class MemberLowering:
                 ).diagnostics[0]
             )
             return
+        self._replaced.update(self._globals_of(call))
         if not blocks and not keep:
             result = instruction.result
             if result is not None:
@@ -200,6 +205,16 @@ class MemberLowering:
             if fifth is not None:
                 operand = fifth.arguments[4]
                 _replace_argument(instruction, fifth, operand.text, f"{operand.type_text} null")
+
+    def _globals_of(self, call: Call) -> set[str]:
+        """The globals the annotation arguments of ``call`` name, and those theirs name."""
+        arguments = call.arguments[1:]  # not the annotated pointer: it is the program's
+        names = {name_of(token) for a in arguments for token in _SYMBOL.findall(a.text)}
+        for name in list(names):
+            variable = self.run.module.global_variable(name)
+            if variable is not None:
+                names.update(name_of(token) for token in _SYMBOL.findall(variable.text))
+        return names
 
 
 def _replace_argument(instruction: Instruction, call: Call, old: str, new: str) -> None:

@@ -166,6 +166,27 @@ def test_member_annotation_design_string() -> None:
     assert "ptr @.str.2, ptr @.str.1, i32 7, ptr null" in out
 
 
+def test_member_annotation_rewrite_drops_the_strings_no_call_uses() -> None:
+    out = _lowered((INPUTS / "opaque.ll").read_text())
+    assert "sycl-properties:" not in out
+    assert "@.str.1 = private" in out  # the file name: the rewritten call still uses it
+
+
+def test_member_annotation_string_stays_while_something_else_uses_it() -> None:
+    text = (INPUTS / "opaque.ll").read_text()
+    text = text.replace("@dm1 = ", "@keep = constant ptr @.str\n@dm1 = ")
+    out = _lowered(text)
+    assert 'c"sycl-properties:sycl-buffer-location=3\\00"' in out
+    assert 'c"{5921:3}\\00"' in out
+
+
+def test_dpcpp_rewrite_drops_the_args_struct_and_its_strings() -> None:
+    out = _lowered((INPUTS / "dpcpp.ll").read_text(), "dpcpp")
+    assert "@.args" not in out
+    assert 'c"sycl-properties\\00"' not in out
+    assert 'c"sycl-alignment\\00"' not in out
+
+
 def test_member_annotation_typed_gep_is_resized() -> None:
     out = _lowered((INPUTS / "typed.ll").read_text())
     assert "getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i32 0, i32 0)" in out

@@ -5,15 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 @dg = addrspace(1) global i32 0, align 4, !spirv.Decorations !0 #0
 @pipe = addrspace(1) global i32 0, align 4, !spirv.Decorations !1 #1
-@.str = private unnamed_addr addrspace(1) constant [16 x i8] c"sycl-properties\00", section "llvm.metadata"
 @.str.1 = private unnamed_addr addrspace(1) constant [10 x i8] c"dpcpp.cpp\00", section "llvm.metadata"
-@.str.2 = private unnamed_addr addrspace(1) constant [15 x i8] c"sycl-alignment\00", section "llvm.metadata"
-@.str.3 = private unnamed_addr addrspace(1) constant [3 x i8] c"16\00", section "llvm.metadata"
-@.str.4 = private unnamed_addr addrspace(1) constant [21 x i8] c"sycl-buffer-location\00", section "llvm.metadata"
-@.str.5 = private unnamed_addr addrspace(1) constant [2 x i8] c"3\00", section "llvm.metadata"
-@.str.6 = private unnamed_addr addrspace(1) constant [9 x i8] c"sycl-foo\00", section "llvm.metadata"
-@.args = private unnamed_addr addrspace(1) constant { ptr addrspace(1), ptr addrspace(1), ptr addrspace(1), ptr addrspace(1) } { ptr addrspace(1) @.str.2, ptr addrspace(1) @.str.3, ptr addrspace(1) @.str.4, ptr addrspace(1) @.str.5 }, section "llvm.metadata"
-@.args.1 = private unnamed_addr addrspace(1) constant { ptr addrspace(1), ptr addrspace(1) } { ptr addrspace(1) @.str.6, ptr addrspace(1) null }, section "llvm.metadata"
 @.str.7 = private unnamed_addr addrspace(1) constant [11 x i8] c"{5921:\223\22}\00", section "llvm.metadata"
 
 define spir_kernel void @K(ptr addrspace(1) noundef align 16 %p, i32 "sycl-buffer-location"="2" %n) #2 !reqd_work_group_size !2 !intel_reqd_sub_group_size !3 !work_group_size_hint !4 !spirv.Decorations !5 !spirv.ParameterDecorations !6 {

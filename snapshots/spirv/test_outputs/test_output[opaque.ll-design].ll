@@ -4,7 +4,6 @@ target triple = "spir64-unknown-unknown"
 %struct.Acc = type { ptr addrspace(1), i32 }
 
 @dm1 = dso_local addrspace(1) global i32 0, align 4, !spirv.Decorations !0 #0
-@.str = private unnamed_addr constant [39 x i8] c"sycl-properties:sycl-buffer-location=3\00", section "llvm.metadata"
 @.str.1 = private unnamed_addr constant [11 x i8] c"opaque.cpp\00", section "llvm.metadata"
 @.str.2 = private unnamed_addr constant [9 x i8] c"{5921:3}\00", section "llvm.metadata"
 

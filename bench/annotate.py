@@ -89,7 +89,7 @@ def run_size(megabytes: float, directory: Path) -> dict[str, tuple[float, float]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("megabytes", nargs="?", type=float, default=50.0)
-    parser.add_argument("--repeat", type=int, default=1, help="runs per command (median shown)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per command (median shown)")
     args = parser.parse_args()
     global REPEAT  # noqa: PLW0603 - one setting for the whole run
     REPEAT = max(1, args.repeat)

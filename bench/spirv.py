@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="propslower spirv vs opt-15 -S")
     parser.add_argument("megabytes", nargs="?", type=float, default=50.0)
     parser.add_argument("--profile", choices=("design", "dpcpp"), default="design")
-    parser.add_argument("--repeat", type=int, default=1, help="runs per command (median shown)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per command (median shown)")
     args = parser.parse_args(argv)
     global REPEAT  # noqa: PLW0603 - one setting for the whole run
     REPEAT = max(1, args.repeat)

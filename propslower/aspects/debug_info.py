@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from propslower.aspects.function_attachments import header_attachments
 from propslower.diagnostics import Span
+from propslower.ir.function_attachments import header_attachments
 from propslower.ir.functions import FunctionItem
 from propslower.ir.module import Module
 from propslower.ir.strings import name_token, unescape

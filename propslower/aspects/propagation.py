@@ -31,13 +31,13 @@ from propslower.aspects.aspect_metadata import (
 from propslower.aspects.bitsets import AspectBits
 from propslower.aspects.callgraph import CallGraph, build_call_graph
 from propslower.aspects.def_file import default_table
-from propslower.aspects.function_attachments import header_attachments, set_function_attachment
 from propslower.aspects.missing import missing_aspect_warnings
 from propslower.aspects.scan import FunctionFacts, scan_functions
 from propslower.aspects.scc import strongly_connected_components
 from propslower.aspects.table import AspectTable
 from propslower.aspects.type_uses import TypeUseScanner, type_masks, type_use_scanner
 from propslower.diagnostics import Diagnostic
+from propslower.ir.function_attachments import header_attachments, set_function_attachment
 from propslower.ir.functions import FunctionItem
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused

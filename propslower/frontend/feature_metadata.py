@@ -19,8 +19,8 @@ from propslower.aspects.aspect_metadata import (
     types_that_use_aspects,
 )
 from propslower.aspects.entry_points import SUB_GROUP_METADATA, WORK_GROUP_METADATA
-from propslower.aspects.function_attachments import set_function_attachment
 from propslower.frontend.feature_model import TableLoader, TranslationUnitFeatures
+from propslower.ir.function_attachments import set_function_attachment
 from propslower.ir.functions import FunctionItem
 from propslower.ir.items import ItemKind
 from propslower.ir.metadata import metadata_string

@@ -4,6 +4,11 @@ A stock clang also emits the host-side code that launches a kernel, as calls to 
 entry function. In device code a kernel has no callers (the LLVM verifier rejects calls to a
 ``spir_kernel`` function, and a SYCL device compiler never emits the launchers' calls), so
 those void calls are removed when the kernel is marked.
+
+A kernel whose name involves a function-local class gets internal linkage from clang, which
+the SYCL runtime cannot look up and llvm-spirv-15 asserts on once the kernel carries
+execution modes; clang's own SYCL device code keeps such kernels external
+(``_ZTSZ4mainE11fake_kernel``), and so does marking them here.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from propslower.ir.module import Module
 _CONVENTION = "spir_kernel"
 _FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
 _KERNEL_CONVENTION = re.compile(r"\bspir_kernel\b")
+_LOCAL_LINKAGE = re.compile(r"^(define\s+)(?:internal|private)\s+")
 _CALLED = re.compile(r'(@(?:[-\w$.]+|"(?:[^"\\]|\\.)*"))\(')
 _GLOBAL = re.compile(r'@(?:[-\w$.]+|"(?:[^"\\]|\\.)*")')
 """Every global name written in an instruction (a call's callee is one of them, verbatim)."""
@@ -33,7 +39,11 @@ def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
             continue  # (without the word, no need to parse the header to know)
         if _FUNCTION_CONVENTION.search(header) is None:
             continue
-        function.set_header_text(_FUNCTION_CONVENTION.sub(_CONVENTION, header, count=1))
+        header = _FUNCTION_CONVENTION.sub(_CONVENTION, header, count=1)
+        if function.header.linkage in ("internal", "private"):
+            external = r"\1" if "dso_local" in header else r"\1dso_local "
+            header = _LOCAL_LINKAGE.sub(external, header, count=1)
+        function.set_header_text(header)
         changed.append(name)
     if changed:
         _remove_launches(module, {f"@{name}" for name in changed})

@@ -11,7 +11,7 @@ from propslower.aspects.aspect_metadata import (
     types_that_use_aspects,
 )
 from propslower.aspects.def_file import default_table
-from propslower.aspects.function_attachments import header_attachments, set_function_attachment
+from propslower.ir.function_attachments import header_attachments, set_function_attachment
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 

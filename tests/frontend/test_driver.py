@@ -9,7 +9,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from propslower.aspects.aspect_metadata import aspect_values
 from propslower.aspects.entry_points import entry_points
-from propslower.aspects.function_attachments import header_attachments
+from propslower.ir.function_attachments import header_attachments
 from propslower.aspects.function_facts import FactsReader
 from propslower.aspects.propagation import used_aspects
 from propslower.frontend.prelude import macro_definitions

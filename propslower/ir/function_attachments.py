@@ -53,3 +53,16 @@ def set_function_attachment(item: FunctionItem, kind: str, ref: str) -> None:
         at = declare.end() if declare is not None else 0
         new = f"{header[:at]} {tag} {ref}{header[at:]}"
     item.set_header_text(new)
+
+
+def remove_function_attachment(item: FunctionItem, kind: str) -> bool:
+    """Drop the ``!kind`` attachment from the function; False when it has none."""
+    header = header_line(item)
+    tag = f"!{kind}"
+    start = 0 if not item.is_definition else max(header.find(item.key or "@"), 0)
+    for match in _ATTACHMENT.finditer(header, start):
+        if match.group(1) == tag:
+            before = header[: match.start()].rstrip(" ")
+            item.set_header_text(f"{before}{header[match.end() :]}")
+            return True
+    return False

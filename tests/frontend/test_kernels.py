@@ -1,0 +1,51 @@
+"""mark_kernels: the calling convention, the launches removed, local kernels made external."""
+
+from __future__ import annotations
+
+import pytest
+
+from propslower.frontend.kernels import mark_kernels
+from propslower.ir.module import Module
+from propslower.ir.verify import verify_text
+
+MODULE = """\
+define {linkage}spir_func void @k() #0 {{
+entry:
+  ret void
+}}
+
+define dso_local spir_func void @launch() {{
+entry:
+  call spir_func void @k()
+  ret void
+}}
+
+attributes #0 = {{ convergent }}
+"""
+
+
+@pytest.mark.parametrize(
+    ("linkage", "expected"),
+    [
+        ("", "define spir_kernel void @k() #0 {"),
+        ("dso_local ", "define dso_local spir_kernel void @k() #0 {"),
+        ("internal ", "define dso_local spir_kernel void @k() #0 {"),
+        ("private ", "define dso_local spir_kernel void @k() #0 {"),
+        ("linkonce_odr dso_local ", "define linkonce_odr dso_local spir_kernel void @k() #0 {"),
+        ("weak_odr ", "define weak_odr spir_kernel void @k() #0 {"),
+    ],
+)
+def test_kernels_get_spir_kernel_and_external_linkage(linkage: str, expected: str) -> None:
+    module = Module(MODULE.format(linkage=linkage), "m.ll")
+    assert mark_kernels(module, ["k"]) == ["k"]
+    text = module.render()
+    assert expected in text.splitlines()
+    assert "call spir_func void @k()" not in text
+    assert verify_text(text, "m.ll") == []
+
+
+def test_functions_not_named_stay_as_they_are() -> None:
+    text = MODULE.format(linkage="internal ")
+    module = Module(text, "m.ll")
+    assert mark_kernels(module, ["launch", "missing"]) == ["launch"]
+    assert "define internal spir_func void @k() #0 {" in module.render()

@@ -16,8 +16,11 @@ from propslower.spirv.headscan import HeaderScan, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import Target
+from propslower.spirv.required_size import KIND as REQUIRED_SIZE
+from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
 
 ESIMD = "!sycl_explicit_simd"
+_REQUIRED_SIZE = f"!{REQUIRED_SIZE} "
 _PARAMETER_LIST = f"{PARAMETER_DECORATIONS} "
 Props = list[tuple[str, str | None]]
 
@@ -90,6 +93,7 @@ class KernelLowering:
         """Lower one kernel (``line``: its header line, when the caller has it)."""
         entity = function.key or "@?"
         props = self._function_props(function, scan)
+        plan: list[Action] | None = None
         if props:
             esimd = ESIMD in (function.header_text if line is None else line)
             key = (tuple(props), esimd)
@@ -100,6 +104,17 @@ class KernelLowering:
                     self._plans[key] = plan
             if plan is not None:
                 self._apply(function, entity, plan)
+        if _REQUIRED_SIZE in (function.header_text if line is None else line):
+            local_size = next(
+                (
+                    (action.operands, action.value)
+                    for action in plan or ()
+                    if action.target is Target.EXECUTION_MODE
+                    and action.operands[:1] == (f"i32 {LOCAL_SIZE}",)
+                ),
+                None,
+            )
+            lower_required_size(self.run, function, self._reference(function), local_size)
         if any("sycl-" in key for params in scan.parameters for key in params):
             self._parameters(function, entity, scan)
 

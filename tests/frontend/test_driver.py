@@ -9,10 +9,10 @@ from syrupy.assertion import SnapshotAssertion
 
 from propslower.aspects.aspect_metadata import aspect_values
 from propslower.aspects.entry_points import entry_points
-from propslower.ir.function_attachments import header_attachments
 from propslower.aspects.function_facts import FactsReader
 from propslower.aspects.propagation import used_aspects
 from propslower.frontend.prelude import macro_definitions
+from propslower.ir.function_attachments import header_attachments
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.properties.profiles import DESIGN, profile_named
@@ -83,19 +83,24 @@ def test_each_kind_arrives(cli: Cli, program: str, tmp_path: Path) -> None:
 def test_clang_15_output_goes_through_the_translator(
     cli: Cli, program: str, tmp_path: Path
 ) -> None:
-    llvm_as = require_tool("llvm-as-15")
-    translator = require_tool("llvm-spirv-15")
     source = tmp_path / "out.ll"
     cc(cli, "clang-15", program, source)
-    subprocess.run([llvm_as, str(source), "-o", str(tmp_path / "out.bc")], check=True)
+    assert TRANSLATED[program] in translated(source)
+
+
+def translated(source: Path) -> str:
+    """The SPIR-V text llvm-spirv-15 makes of ``source`` (assembled by llvm-as-15)."""
+    bitcode = source.with_suffix(".bc")
+    subprocess.run([require_tool("llvm-as-15"), str(source), "-o", str(bitcode)], check=True)
+    translator = require_tool("llvm-spirv-15")
     result = subprocess.run(
-        [translator, "--spirv-ext=+all", str(tmp_path / "out.bc"), "--spirv-text", "-o", "-"],
+        [translator, "--spirv-ext=+all", str(bitcode), "--spirv-text", "-o", "-"],
         capture_output=True,
         text=True,
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert TRANSLATED[program] in result.stdout
+    return result.stdout
 
 
 TRANSLATED = {
@@ -105,6 +110,36 @@ TRANSLATED = {
     "member": 'UserSemantic "sycl-properties:sycl-alignment=',
     "combined": 'UserSemantic "sycl-properties:sycl-alignment=',
 }
+
+
+LOCAL_KERNELS = """\
+#include "sycl_aspects.hpp"
+
+void submit(float *out) {
+  class Local;  // a function-local kernel name: clang gives the kernel internal linkage
+  sycl::single_task<Local>([=]() [[sycl::reqd_work_group_size(4, 2)]] { out[0] = 1.0f; });
+  class Cube;
+  sycl::single_task<Cube>([=]() [[sycl::reqd_work_group_size(8, 4, 2)]] { out[1] = 2.0f; });
+}
+"""
+
+
+def test_required_sizes_reach_the_translator_in_spirv_order(cli: Cli, tmp_path: Path) -> None:
+    source, output = tmp_path / "local.cpp", tmp_path / "local.ll"
+    source.write_text(LOCAL_KERNELS)
+    clang = require_tool("clang-15")
+    run = cli(
+        "cc", "--spirv", "--", clang, *DEVICE, "-S", "-emit-llvm", str(source), "-o", str(output)
+    )
+    assert run.status == 0, run.stderr
+    text = output.read_text()
+    assert "define internal spir_kernel" not in text
+    assert "!reqd_work_group_size" not in "".join(
+        line for line in text.splitlines() if "spir_kernel" in line
+    )
+    words = [line.split() for line in translated(output).splitlines()]
+    modes = sorted(w[3:] for w in words if w[1:2] == ["ExecutionMode"] and w[3] == "17")
+    assert modes == [["17", "2", "4", "1"], ["17", "2", "4", "8"]]
 
 
 def test_bitcode_output(cli: Cli, tmp_path: Path) -> None:

@@ -12,8 +12,8 @@ from propslower.aspects.def_file import default_table
 from propslower.commands.common import SOURCES, add_profile_option, exit_status, print_diagnostics
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
 from propslower.lowering.attribute_text import (
-    KERNEL_SIZE_METADATA,
     ir_attribute_list,
+    kernel_size_metadata,
     metadata_attachment,
 )
 from propslower.properties.attribute import (
@@ -111,7 +111,7 @@ def _show(attribute: ParsedAttribute, profile: Profile) -> Shown:
         return _show_properties(attribute, profile)
     if isinstance(attribute, AspectAttribute):
         return _show_aspects(attribute, profile)
-    return _show_kernel_size(attribute)
+    return _show_kernel_size(attribute, profile)
 
 
 def _show_properties(attribute: PropertyAttribute, profile: Profile) -> Shown:
@@ -151,10 +151,11 @@ def _show_aspects(attribute: AspectAttribute, profile: Profile) -> Shown:
     return Shown(attribute.attribute, ASPECTS_KIND, properties, ir)
 
 
-def _show_kernel_size(attribute: KernelSizeAttribute) -> Shown:
+def _show_kernel_size(attribute: KernelSizeAttribute, profile: Profile) -> Shown:
     value = ",".join(str(size) for size in attribute.sizes)
     properties: list[dict[str, Any]] = [{"name": attribute.attribute, "value": value}]
-    ir = metadata_attachment(KERNEL_SIZE_METADATA[attribute.kind], attribute.sizes)
+    metadata = kernel_size_metadata(profile, attribute.kind, attribute.sizes)
+    ir = " ".join(metadata_attachment(kind, values) for kind, values in metadata)
     return Shown(attribute.attribute, Site.FUNCTION.value, properties, ir)
 
 

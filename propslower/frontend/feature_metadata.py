@@ -3,9 +3,11 @@
 Per function present in the module: the profile's allowed-aspects list from ``requires`` /
 ``device_has`` (``!{}`` for an empty list), its used-aspects list from its own uses (the
 propagation over calls is ``propslower aspects``' job), ``!reqd_work_group_size`` and
-``!intel_reqd_sub_group_size`` as seed 000 writes them (``propslower parse`` shows the same
-form). For ``dpcpp`` also ``!sycl_types_that_use_aspects`` for decorated non-template classes
-the module defines, with the ``!sycl_aspects`` table DPC++'s pass needs beside it.
+``!intel_reqd_sub_group_size`` as the profile writes them (seed 000: the attribute's values;
+DPC++: the work-group size reversed and padded to three, with ``!work_group_num_dim``;
+``propslower parse`` shows the same form). For ``dpcpp`` also
+``!sycl_types_that_use_aspects`` for decorated non-template classes the module defines, with
+the ``!sycl_aspects`` table DPC++'s pass needs beside it.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from propslower.aspects.aspect_metadata import (
     ListWriter,
     types_that_use_aspects,
 )
-from propslower.aspects.entry_points import SUB_GROUP_METADATA, WORK_GROUP_METADATA
 from propslower.frontend.feature_model import TableLoader, TranslationUnitFeatures
 from propslower.ir.function_attachments import set_function_attachment
 from propslower.ir.functions import FunctionItem
@@ -26,7 +27,9 @@ from propslower.ir.items import ItemKind
 from propslower.ir.metadata import metadata_string
 from propslower.ir.module import Module
 from propslower.ir.strings import name_of
+from propslower.lowering.attribute_text import kernel_size_metadata
 from propslower.properties.profiles import Profile
+from propslower.properties.spellings import AttributeKind
 
 
 def write_feature_metadata(
@@ -48,11 +51,13 @@ def write_feature_metadata(
             node = lists.node_for(function.used_values)
             set_function_attachment(item, profile.used_aspects_metadata, f"!{node.node_id}")
         for kind, attribute in (
-            (WORK_GROUP_METADATA, function.work_group_size),
-            (SUB_GROUP_METADATA, function.sub_group_size),
+            (AttributeKind.WORK_GROUP_SIZE, function.work_group_size),
+            (AttributeKind.SUB_GROUP_SIZE, function.sub_group_size),
         ):
-            if attribute is not None:
-                _attach_sizes(module, item, kind, attribute.values, sizes)
+            if attribute is None:
+                continue
+            for name, values in kernel_size_metadata(profile, kind, attribute.values):
+                _attach_sizes(module, item, name, values, sizes)
         changed += item.text != before
     if profile.name == "dpcpp":
         _types_metadata(module, features, table)

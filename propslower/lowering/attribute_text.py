@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from propslower.ir.attributes import string_attribute
+from propslower.properties.attribute import spirv_order
 from propslower.properties.model import PropertyList
+from propslower.properties.profiles import Profile
 from propslower.properties.spellings import AttributeKind
 
 
@@ -23,6 +25,17 @@ KERNEL_SIZE_METADATA: dict[AttributeKind, str] = {
     AttributeKind.SUB_GROUP_SIZE: "intel_reqd_sub_group_size",
 }
 """Function metadata the kernel-size attributes become (seed 000)."""
+WORK_GROUP_NUM_DIM = "work_group_num_dim"
+
+
+def kernel_size_metadata(
+    profile: Profile, kind: AttributeKind, sizes: Sequence[int]
+) -> list[tuple[str, tuple[int, ...]]]:
+    """The function metadata (kind, values) a kernel-size attribute becomes in ``profile``."""
+    name = KERNEL_SIZE_METADATA[kind]
+    if kind is AttributeKind.WORK_GROUP_SIZE and profile.work_group_size_in_spirv_order:
+        return [(WORK_GROUP_NUM_DIM, (len(sizes),)), (name, spirv_order(sizes))]
+    return [(name, tuple(sizes))]
 
 
 def metadata_attachment(kind: str, values: Sequence[int]) -> str:

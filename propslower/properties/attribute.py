@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from propslower.diagnostics import Span
@@ -57,3 +58,9 @@ class KernelSizeAttribute:
 
 
 ParsedAttribute = PropertyAttribute | AspectAttribute | KernelSizeAttribute
+
+
+def spirv_order(dims: Sequence[int]) -> tuple[int, ...]:
+    """Work-group dimensions as a SYCL attribute lists them (the fastest-moving last) in
+    SPIR-V order (the fastest first), padded with 1 to three."""
+    return (*reversed(dims), *(1,) * (3 - len(dims)))

@@ -49,6 +49,10 @@ class Profile:
     """Whether ``split --mode off`` still splits by optional features (DPC++'s none does not)."""
     requirements_set: str
     """The per-image requirements property set ``split`` writes."""
+    work_group_size_in_spirv_order: bool
+    """Whether ``!reqd_work_group_size`` holds the sizes reversed and padded to three, with
+    ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; seed 000 keeps the
+    attribute's values as written."""
 
 
 DESIGN = Profile(
@@ -71,6 +75,7 @@ DESIGN = Profile(
     split_aspect_metadata=("intel_used_aspects", "intel_allowed_aspects", "intel_uses_aspects"),
     split_when_unsplit=True,
     requirements_set="SYCL/image-requirements",
+    work_group_size_in_spirv_order=False,
 )
 
 DPCPP = Profile(
@@ -104,6 +109,7 @@ DPCPP = Profile(
     split_aspect_metadata=("sycl_used_aspects",),
     split_when_unsplit=False,
     requirements_set="SYCL/device requirements",
+    work_group_size_in_spirv_order=True,
 )
 
 PROFILES: dict[str, Profile] = {profile.name: profile for profile in (DESIGN, DPCPP)}

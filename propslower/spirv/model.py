@@ -74,15 +74,6 @@ class AnnotationStyle(enum.Enum):
     """``{ID:"20,text"}``: all operands in one quoted value (the production pass)."""
 
 
-class SizeOrder(enum.Enum):
-    """The order of a kernel's ``!reqd_work_group_size`` operands in the IR ``spirv`` reads."""
-
-    ATTRIBUTE = "attribute"
-    """As written in ``[[sycl::reqd_work_group_size()]]``, one to three (seed 000, ``cc``)."""
-    SPIRV = "spirv"
-    """SPIR-V order, the first dimension the fastest-moving (DPC++'s clang)."""
-
-
 @dataclass(frozen=True)
 class ProfileSettings:
     """Per-profile settings that are not tied to one property."""
@@ -90,7 +81,6 @@ class ProfileSettings:
     name: str
     annotation_style: AnnotationStyle = AnnotationStyle.TYPED
     span: Span | None = field(default=None, compare=False)
-    work_group_size_order: SizeOrder = SizeOrder.SPIRV
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,12 @@
 llvm-spirv-15 turns ``!reqd_work_group_size`` into the ``LocalSize`` execution mode. It reads
 exactly three operands, in SPIR-V order (the first dimension moves fastest), and asserts with
 fewer. ``[[sycl::reqd_work_group_size()]]`` lists one to three values with the fastest last,
-and seed 000 keeps them so in the metadata (``propslower cc`` writes them that way). In a
-profile whose table says so (``work_group_size_order: attribute``), the values are reversed and
-padded with 1, as the ``sycl-work-group-size`` rule does, and become a ``LocalSize`` entry of
+and seed 000 keeps them so in the metadata (``propslower cc`` writes them that way in the
+``design`` profile). There the values are reversed and padded with 1, as the
+``sycl-work-group-size`` rule does, and become a ``LocalSize`` entry of
 ``!spirv.ExecutionMode``; the attachment goes, so the translator has one source for the size.
-Metadata already in SPIR-V order (DPC++'s clang) is only padded with 1, in place.
+In a profile whose metadata is in SPIR-V order already (``dpcpp``, as DPC++'s clang and
+``propslower cc --profile dpcpp`` write it) a shorter list is padded with 1, in place.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from collections.abc import Sequence
 from propslower.diagnostics import Diagnostic
 from propslower.ir.function_attachments import remove_function_attachment, set_function_attachment
 from propslower.ir.functions import FunctionItem
+from propslower.properties.attribute import spirv_order
+from propslower.properties.profiles import profile_named
 from propslower.spirv.context import Lowering, span_of
-from propslower.spirv.model import SizeOrder
 
 KIND = "reqd_work_group_size"
 LOCAL_SIZE = 17
@@ -38,11 +40,6 @@ def size_of(operands: Sequence[str] | None) -> tuple[tuple[int, ...], str] | Non
             return None
         dims.append(int(match.group(1)))
     return tuple(dims), operands[0].split()[0]
-
-
-def spirv_order(dims: Sequence[int]) -> tuple[int, ...]:
-    """Attribute order (fastest last) → SPIR-V order (fastest first), padded with 1 to three."""
-    return (*reversed(dims), *(1,) * (3 - len(dims)))
 
 
 def lower_required_size(
@@ -64,7 +61,7 @@ def lower_required_size(
         return
     dims, int_type = found
     shown = ",".join(map(str, dims))
-    if run.table.profile(run.profile).work_group_size_order is SizeOrder.SPIRV:
+    if profile_named(run.profile).work_group_size_in_spirv_order:
         if len(dims) < 3:
             padded = [f"{int_type} {d}" for d in (*dims, *(1,) * (3 - len(dims)))]
             set_function_attachment(function, KIND, run.lists.node(padded))

@@ -17,14 +17,12 @@ from propslower.spirv.model import (
     Params,
     ProfileSettings,
     Rule,
-    SizeOrder,
     Target,
 )
 from propslower.spirv.yamlnodes import SpirvNodeReader as NodeReader
 
 _TARGETS = tuple(target.value for target in Target)
 _STYLES = tuple(style.value for style in AnnotationStyle)
-_ORDERS = tuple(order.value for order in SizeOrder)
 _TOP_KEYS = ("profiles", "properties")
 _ID_MAX = 2**32 - 1
 _ID_KEYS = ("id", "spirv_name", "internal", "newer_headers")
@@ -169,17 +167,13 @@ def _profiles(reader: NodeReader, node: yaml.Node) -> list[ProfileSettings]:
     profiles: list[ProfileSettings] = []
     for name, key_node, value in reader.mapping(node, "profiles"):
         style = AnnotationStyle.TYPED
-        order = SizeOrder.SPIRV
         for key, _, item in reader.mapping(value, f"profile '{name}'"):
-            if key == "annotation_style":
-                chosen = reader.choice(item, "annotation style", _STYLES)
-                style = AnnotationStyle(chosen) if chosen else style
-            elif key == "work_group_size_order":
-                chosen = reader.choice(item, "work-group size order", _ORDERS)
-                order = SizeOrder(chosen) if chosen else order
-            else:
+            if key != "annotation_style":
                 reader.error(item, f"unknown key '{key}' in profile '{name}'")
-        profiles.append(ProfileSettings(name, style, reader.span(key_node), order))
+                continue
+            chosen = reader.choice(item, "annotation style", _STYLES)
+            style = AnnotationStyle(chosen) if chosen else style
+        profiles.append(ProfileSettings(name, style, reader.span(key_node)))
     return profiles
 
 

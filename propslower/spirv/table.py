@@ -3,7 +3,7 @@
 Schema (documented in full at the top of ``table.yaml``)::
 
     profiles:                      # optional in --map files
-      NAME: {annotation_style: typed | quoted, work_group_size_order: attribute | spirv}
+      NAME: {annotation_style: typed | quoted}
     properties:
       PROPERTY:                    # a list of rules, or one rule mapping
         - target: TARGET | [TARGET, ...]   # execution_mode, *_decoration, function_metadata, ...

@@ -190,3 +190,18 @@ def test_unknown_aspect(cli: Cli) -> None:
     run = cli("parse", "[[sycl::device_has(aspect::warp_drive)]]")
     assert run.status == 1
     assert "unknown aspect 'aspect::warp_drive'" in run.stderr
+
+
+@pytest.mark.parametrize(
+    ("profile", "ir"),
+    [
+        ("design", "!reqd_work_group_size !{i32 8, i32 4}"),
+        ("dpcpp", "!work_group_num_dim !{i32 2} !reqd_work_group_size !{i32 4, i32 8, i32 1}"),
+    ],
+)
+def test_work_group_size_in_each_profile(cli: Cli, profile: str, ir: str) -> None:
+    # Seed 000 keeps the attribute's values; DPC++'s clang reverses and pads them.
+    text = "[[sycl::reqd_work_group_size(8, 4)]]"
+    run = cli("parse", "--format", "json", "--profile", profile, text)
+    assert run.status == 0, run.stderr
+    assert json.loads(run.stdout)["ir"] == ir

@@ -124,19 +124,22 @@ void submit(float *out) {
 """
 
 
-def test_required_sizes_reach_the_translator_in_spirv_order(cli: Cli, tmp_path: Path) -> None:
+@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+def test_required_sizes_reach_the_translator_in_spirv_order(
+    cli: Cli, tmp_path: Path, profile: str
+) -> None:
+    # design: the attribute order becomes a LocalSize mode; dpcpp: the metadata is written
+    # in SPIR-V order as DPC++'s clang writes it, and the translator reads it.
     source, output = tmp_path / "local.cpp", tmp_path / "local.ll"
     source.write_text(LOCAL_KERNELS)
     clang = require_tool("clang-15")
-    run = cli(
-        "cc", "--spirv", "--", clang, *DEVICE, "-S", "-emit-llvm", str(source), "-o", str(output)
-    )
+    compile_command = [clang, *DEVICE, "-S", "-emit-llvm", str(source), "-o", str(output)]
+    run = cli("cc", "--profile", profile, "--spirv", "--", *compile_command)
     assert run.status == 0, run.stderr
     text = output.read_text()
     assert "define internal spir_kernel" not in text
-    assert "!reqd_work_group_size" not in "".join(
-        line for line in text.splitlines() if "spir_kernel" in line
-    )
+    kernels = "".join(line for line in text.splitlines() if "spir_kernel" in line)
+    assert ("!reqd_work_group_size" in kernels) == (profile == "dpcpp")
     words = [line.split() for line in translated(output).splitlines()]
     modes = sorted(w[3:] for w in words if w[1:2] == ["ExecutionMode"] and w[3] == "17")
     assert modes == [["17", "2", "4", "1"], ["17", "2", "4", "8"]]

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from propslower.ir.verify import verify_text
-from propslower.spirv.required_size import size_of, spirv_order
+from propslower.spirv.required_size import size_of
 from tests.spirv.helpers import kernel, lower
 
 
@@ -81,11 +79,3 @@ def test_malformed_sizes_are_left_alone(node: str) -> None:
 def test_size_of_reads_the_integer_type() -> None:
     assert size_of(["i64 8", "i64 4"]) == ((8, 4), "i64")
     assert size_of(None) is None
-
-
-@given(st.lists(st.integers(1, 1024), min_size=1, max_size=3))
-def test_spirv_order_reverses_and_pads(dims: list[int]) -> None:
-    ordered = spirv_order(dims)
-    assert len(ordered) == 3
-    assert list(ordered[: len(dims)]) == dims[::-1]
-    assert set(ordered[len(dims) :]) <= {1}

@@ -149,8 +149,6 @@ def test_rules_for_site_filters() -> None:
 def test_profiles() -> None:
     assert TABLE.profile_names() == ("design", "dpcpp")
     assert TABLE.profile("dpcpp").annotation_style.value == "quoted"
-    assert TABLE.profile("design").work_group_size_order.value == "attribute"
-    assert TABLE.profile("dpcpp").work_group_size_order.value == "spirv"
     with pytest.raises(KeyError):
         TABLE.profile("nope")
 
@@ -242,7 +240,6 @@ def test_map_reports_every_mistake() -> None:
     text = (
         "profiles:\n"
         "  mine: {annotation_style: fancy}\n"
-        "  yours: {work_group_size_order: sideways}\n"
         "properties:\n"
         "  sycl-a: {target: function_metadata, name: m, encoding: enum}\n"
         "  sycl-b: {target: global_decoration, id: 1, spirv_name: B, encoding: integer,"
@@ -255,7 +252,6 @@ def test_map_reports_every_mistake() -> None:
     messages = [(e.message, _where(e)) for e in _errors(text)]
     expected_fragments = [
         "unknown annotation style 'fancy'",
-        "unknown work-group size order 'sideways'",
         "lacks 'values', which encoding 'enum' needs",
         "'zero' is not a parameter of encoding 'integer'",
         "cannot mix targets",

@@ -400,14 +400,14 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_b
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 comdat !reqd_work_group_size !4 !intel_reqd_sub_group_size !5 {
+define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 comdat !work_group_num_dim !4 !reqd_work_group_size !5 !intel_reqd_sub_group_size !6 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !reqd_work_group_size !4 !intel_reqd_sub_group_size !5 {
+define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !work_group_num_dim !4 !reqd_work_group_size !5 !intel_reqd_sub_group_size !6 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -435,7 +435,7 @@ define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimenta
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !sycl_declared_aspects !6 {
+define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !sycl_declared_aspects !7 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -472,101 +472,102 @@ attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "f
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #1 = { convergent nounwind }
 
-!llvm.module.flags = !{!7, !8}
-!llvm.ident = !{!9}
-!sycl_types_that_use_aspects = !{!10}
-!sycl_aspects = !{!11, !12, !13, !14, !15, !16, !17, !18, !19, !20, !21, !22, !23, !24, !25, !26, !27, !28, !29, !30, !31, !32, !33, !34, !35, !36, !37, !38, !39, !40, !41, !42, !43, !44, !45, !46, !47, !48, !49, !50, !51, !52, !53, !54, !55, !56, !57, !58, !59, !60, !61, !62, !63, !64, !65, !66, !67, !68, !69, !70, !71, !72, !73, !74, !75, !76, !77, !78, !79, !80, !81, !82, !83, !84, !85, !86, !87, !88, !89, !90, !91, !92}
+!llvm.module.flags = !{!8, !9}
+!llvm.ident = !{!10}
+!sycl_types_that_use_aspects = !{!11}
+!sycl_aspects = !{!12, !13, !14, !15, !16, !17, !18, !19, !20, !21, !22, !23, !24, !25, !26, !27, !28, !29, !30, !31, !32, !33, !34, !35, !36, !37, !38, !39, !40, !41, !42, !43, !44, !45, !46, !47, !48, !49, !50, !51, !52, !53, !54, !55, !56, !57, !58, !59, !60, !61, !62, !63, !64, !65, !66, !67, !68, !69, !70, !71, !72, !73, !74, !75, !76, !77, !78, !79, !80, !81, !82, !83, !84, !85, !86, !87, !88, !89, !90, !91, !92, !93}
 
-!7 = !{i32 1, !"wchar_size", i32 4}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!9 = !{!"<producer>"}
-!4 = !{i32 8, i32 4, i32 2}
-!5 = !{i32 16}
+!8 = !{i32 1, !"wchar_size", i32 4}
+!9 = !{i32 7, !"frame-pointer", i32 2}
+!10 = !{!"<producer>"}
+!4 = !{i32 3}
+!5 = !{i32 2, i32 4, i32 8}
+!6 = !{i32 16}
 !0 = !{i32 5}
 !1 = !{i32 58}
-!6 = !{i32 5, i32 6}
+!7 = !{i32 5, i32 6}
 !3 = !{i32 6}
 !2 = !{i32 28}
-!10 = !{!"class.sycl::ext::intel::amx_tile", i32 58}
-!11 = !{!"host", i32 0}
-!12 = !{!"cpu", i32 1}
-!13 = !{!"gpu", i32 2}
-!14 = !{!"accelerator", i32 3}
-!15 = !{!"custom", i32 4}
-!16 = !{!"fp16", i32 5}
-!17 = !{!"fp64", i32 6}
-!18 = !{!"int64_base_atomics", i32 7}
-!19 = !{!"int64_extended_atomics", i32 8}
-!20 = !{!"image", i32 9}
-!21 = !{!"online_compiler", i32 10}
-!22 = !{!"online_linker", i32 11}
-!23 = !{!"queue_profiling", i32 12}
-!24 = !{!"usm_device_allocations", i32 13}
-!25 = !{!"usm_host_allocations", i32 14}
-!26 = !{!"usm_shared_allocations", i32 15}
-!27 = !{!"usm_restricted_shared_allocations", i32 16}
-!28 = !{!"usm_system_allocations", i32 17}
-!29 = !{!"ext_intel_pci_address", i32 18}
-!30 = !{!"ext_intel_gpu_eu_count", i32 19}
-!31 = !{!"ext_intel_gpu_eu_simd_width", i32 20}
-!32 = !{!"ext_intel_gpu_slices", i32 21}
-!33 = !{!"ext_intel_gpu_subslices_per_slice", i32 22}
-!34 = !{!"ext_intel_gpu_eu_count_per_subslice", i32 23}
-!35 = !{!"ext_intel_max_mem_bandwidth", i32 24}
-!36 = !{!"ext_intel_mem_channel", i32 25}
-!37 = !{!"usm_atomic_host_allocations", i32 26}
-!38 = !{!"usm_atomic_shared_allocations", i32 27}
-!39 = !{!"atomic64", i32 28}
-!40 = !{!"ext_intel_device_info_uuid", i32 29}
-!41 = !{!"ext_oneapi_srgb", i32 30}
-!42 = !{!"ext_oneapi_native_assert", i32 31}
-!43 = !{!"host_debuggable", i32 32}
-!44 = !{!"ext_intel_gpu_hw_threads_per_eu", i32 33}
-!45 = !{!"ext_oneapi_cuda_async_barrier", i32 34}
-!46 = !{!"ext_oneapi_bfloat16_math_functions", i32 35}
-!47 = !{!"ext_intel_free_memory", i32 36}
-!48 = !{!"ext_intel_device_id", i32 37}
-!49 = !{!"ext_intel_memory_clock_rate", i32 38}
-!50 = !{!"ext_intel_memory_bus_width", i32 39}
-!51 = !{!"emulated", i32 40}
-!52 = !{!"ext_intel_legacy_image", i32 41}
-!53 = !{!"ext_oneapi_bindless_images", i32 42}
-!54 = !{!"ext_oneapi_bindless_images_shared_usm", i32 43}
-!55 = !{!"ext_oneapi_bindless_images_1d_usm", i32 44}
-!56 = !{!"ext_oneapi_bindless_images_2d_usm", i32 45}
-!57 = !{!"ext_oneapi_external_memory_import", i32 46}
-!58 = !{!"ext_oneapi_interop_memory_export", i32 47}
-!59 = !{!"ext_oneapi_external_semaphore_import", i32 48}
-!60 = !{!"ext_oneapi_interop_semaphore_export", i32 49}
-!61 = !{!"ext_oneapi_mipmap", i32 50}
-!62 = !{!"ext_oneapi_mipmap_anisotropy", i32 51}
-!63 = !{!"ext_oneapi_mipmap_level_reference", i32 52}
-!64 = !{!"ext_intel_esimd", i32 53}
-!65 = !{!"ext_oneapi_ballot_group", i32 54}
-!66 = !{!"ext_oneapi_fixed_size_group", i32 55}
-!67 = !{!"ext_oneapi_opportunistic_group", i32 56}
-!68 = !{!"ext_oneapi_tangle_group", i32 57}
-!69 = !{!"ext_intel_matrix", i32 58}
-!70 = !{!"ext_oneapi_is_composite", i32 59}
-!71 = !{!"ext_oneapi_is_component", i32 60}
-!72 = !{!"ext_oneapi_graph", i32 61}
-!73 = !{!"ext_intel_fpga_task_sequence", i32 62}
-!74 = !{!"ext_oneapi_limited_graph", i32 63}
-!75 = !{!"ext_oneapi_private_alloca", i32 64}
-!76 = !{!"ext_oneapi_cubemap", i32 65}
-!77 = !{!"ext_oneapi_cubemap_seamless_filtering", i32 66}
-!78 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d_usm", i32 67}
-!79 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d", i32 68}
-!80 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d_usm", i32 69}
-!81 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d", i32 70}
-!82 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d_usm", i32 71}
-!83 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d", i32 72}
-!84 = !{!"ext_oneapi_queue_profiling_tag", i32 73}
-!85 = !{!"ext_oneapi_virtual_mem", i32 74}
-!86 = !{!"ext_oneapi_cuda_cluster_group", i32 75}
-!87 = !{!"ext_oneapi_image_array", i32 76}
-!88 = !{!"ext_oneapi_unique_addressing_per_dim", i32 77}
-!89 = !{!"ext_oneapi_bindless_images_sample_1d_usm", i32 78}
-!90 = !{!"ext_oneapi_bindless_images_sample_2d_usm", i32 79}
-!91 = !{!"ext_oneapi_atomic16", i32 80}
-!92 = !{!"ext_oneapi_virtual_functions", i32 81}
+!11 = !{!"class.sycl::ext::intel::amx_tile", i32 58}
+!12 = !{!"host", i32 0}
+!13 = !{!"cpu", i32 1}
+!14 = !{!"gpu", i32 2}
+!15 = !{!"accelerator", i32 3}
+!16 = !{!"custom", i32 4}
+!17 = !{!"fp16", i32 5}
+!18 = !{!"fp64", i32 6}
+!19 = !{!"int64_base_atomics", i32 7}
+!20 = !{!"int64_extended_atomics", i32 8}
+!21 = !{!"image", i32 9}
+!22 = !{!"online_compiler", i32 10}
+!23 = !{!"online_linker", i32 11}
+!24 = !{!"queue_profiling", i32 12}
+!25 = !{!"usm_device_allocations", i32 13}
+!26 = !{!"usm_host_allocations", i32 14}
+!27 = !{!"usm_shared_allocations", i32 15}
+!28 = !{!"usm_restricted_shared_allocations", i32 16}
+!29 = !{!"usm_system_allocations", i32 17}
+!30 = !{!"ext_intel_pci_address", i32 18}
+!31 = !{!"ext_intel_gpu_eu_count", i32 19}
+!32 = !{!"ext_intel_gpu_eu_simd_width", i32 20}
+!33 = !{!"ext_intel_gpu_slices", i32 21}
+!34 = !{!"ext_intel_gpu_subslices_per_slice", i32 22}
+!35 = !{!"ext_intel_gpu_eu_count_per_subslice", i32 23}
+!36 = !{!"ext_intel_max_mem_bandwidth", i32 24}
+!37 = !{!"ext_intel_mem_channel", i32 25}
+!38 = !{!"usm_atomic_host_allocations", i32 26}
+!39 = !{!"usm_atomic_shared_allocations", i32 27}
+!40 = !{!"atomic64", i32 28}
+!41 = !{!"ext_intel_device_info_uuid", i32 29}
+!42 = !{!"ext_oneapi_srgb", i32 30}
+!43 = !{!"ext_oneapi_native_assert", i32 31}
+!44 = !{!"host_debuggable", i32 32}
+!45 = !{!"ext_intel_gpu_hw_threads_per_eu", i32 33}
+!46 = !{!"ext_oneapi_cuda_async_barrier", i32 34}
+!47 = !{!"ext_oneapi_bfloat16_math_functions", i32 35}
+!48 = !{!"ext_intel_free_memory", i32 36}
+!49 = !{!"ext_intel_device_id", i32 37}
+!50 = !{!"ext_intel_memory_clock_rate", i32 38}
+!51 = !{!"ext_intel_memory_bus_width", i32 39}
+!52 = !{!"emulated", i32 40}
+!53 = !{!"ext_intel_legacy_image", i32 41}
+!54 = !{!"ext_oneapi_bindless_images", i32 42}
+!55 = !{!"ext_oneapi_bindless_images_shared_usm", i32 43}
+!56 = !{!"ext_oneapi_bindless_images_1d_usm", i32 44}
+!57 = !{!"ext_oneapi_bindless_images_2d_usm", i32 45}
+!58 = !{!"ext_oneapi_external_memory_import", i32 46}
+!59 = !{!"ext_oneapi_interop_memory_export", i32 47}
+!60 = !{!"ext_oneapi_external_semaphore_import", i32 48}
+!61 = !{!"ext_oneapi_interop_semaphore_export", i32 49}
+!62 = !{!"ext_oneapi_mipmap", i32 50}
+!63 = !{!"ext_oneapi_mipmap_anisotropy", i32 51}
+!64 = !{!"ext_oneapi_mipmap_level_reference", i32 52}
+!65 = !{!"ext_intel_esimd", i32 53}
+!66 = !{!"ext_oneapi_ballot_group", i32 54}
+!67 = !{!"ext_oneapi_fixed_size_group", i32 55}
+!68 = !{!"ext_oneapi_opportunistic_group", i32 56}
+!69 = !{!"ext_oneapi_tangle_group", i32 57}
+!70 = !{!"ext_intel_matrix", i32 58}
+!71 = !{!"ext_oneapi_is_composite", i32 59}
+!72 = !{!"ext_oneapi_is_component", i32 60}
+!73 = !{!"ext_oneapi_graph", i32 61}
+!74 = !{!"ext_intel_fpga_task_sequence", i32 62}
+!75 = !{!"ext_oneapi_limited_graph", i32 63}
+!76 = !{!"ext_oneapi_private_alloca", i32 64}
+!77 = !{!"ext_oneapi_cubemap", i32 65}
+!78 = !{!"ext_oneapi_cubemap_seamless_filtering", i32 66}
+!79 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d_usm", i32 67}
+!80 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d", i32 68}
+!81 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d_usm", i32 69}
+!82 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d", i32 70}
+!83 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d_usm", i32 71}
+!84 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d", i32 72}
+!85 = !{!"ext_oneapi_queue_profiling_tag", i32 73}
+!86 = !{!"ext_oneapi_virtual_mem", i32 74}
+!87 = !{!"ext_oneapi_cuda_cluster_group", i32 75}
+!88 = !{!"ext_oneapi_image_array", i32 76}
+!89 = !{!"ext_oneapi_unique_addressing_per_dim", i32 77}
+!90 = !{!"ext_oneapi_bindless_images_sample_1d_usm", i32 78}
+!91 = !{!"ext_oneapi_bindless_images_sample_2d_usm", i32 79}
+!92 = !{!"ext_oneapi_atomic16", i32 80}
+!93 = !{!"ext_oneapi_virtual_functions", i32 81}

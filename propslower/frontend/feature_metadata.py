@@ -59,7 +59,7 @@ def write_feature_metadata(
             for name, values in kernel_size_metadata(profile, kind, attribute.values):
                 _attach_sizes(module, item, name, values, sizes)
         changed += item.text != before
-    if profile.name == "dpcpp":
+    if profile.types_that_use_aspects:
         _types_metadata(module, features, table)
     return changed
 

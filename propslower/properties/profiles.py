@@ -49,6 +49,9 @@ class Profile:
     """Whether ``split --mode off`` still splits by optional features (DPC++'s none does not)."""
     requirements_set: str
     """The per-image requirements property set ``split`` writes."""
+    types_that_use_aspects: bool
+    """Whether ``cc`` lists decorated classes in ``!sycl_types_that_use_aspects`` (with the
+    ``!sycl_aspects`` table), for DPC++'s propagation pass to find the uses of those types."""
     work_group_size_in_spirv_order: bool
     """Whether ``!reqd_work_group_size`` holds the sizes reversed and padded to three, with
     ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; seed 000 keeps the
@@ -75,6 +78,7 @@ DESIGN = Profile(
     split_aspect_metadata=("intel_used_aspects", "intel_allowed_aspects", "intel_uses_aspects"),
     split_when_unsplit=True,
     requirements_set="SYCL/image-requirements",
+    types_that_use_aspects=False,
     work_group_size_in_spirv_order=False,
 )
 
@@ -109,6 +113,7 @@ DPCPP = Profile(
     split_aspect_metadata=("sycl_used_aspects",),
     split_when_unsplit=False,
     requirements_set="SYCL/device requirements",
+    types_that_use_aspects=True,
     work_group_size_in_spirv_order=True,
 )
 

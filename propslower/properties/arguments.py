@@ -112,13 +112,17 @@ class ArgumentBuilder:
         return _HANDLERS[tree.data](self, tree)
 
     def call(self, tree: Tree[Token]) -> CallArgument:
-        name_tree, _open, arguments, _close = tree.children
-        assert isinstance(name_tree, Tree)
+        name_tree, _open, arguments, close = tree.children
+        assert isinstance(name_tree, Tree) and isinstance(close, Token)
+        # qualified_name holds tokens only, and a call ends at its ')'.
+        names: list[Token] = name_tree.children  # type: ignore[assignment]
+        start = names[0].start_pos or 0
+        span = self._locator.span
         return CallArgument(
-            qualified_name(name_tree),
+            tuple([name.value for name in names if name.type == "NAME"]),
             self.arguments(arguments if isinstance(arguments, Tree) else None),
-            self._span(tree),
-            self._span(name_tree),
+            span(start, close.end_pos or 0),
+            span(start, names[-1].end_pos or 0),
         )
 
     def _span(self, node: Tree[Token] | Token) -> Span:

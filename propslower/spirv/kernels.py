@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from propslower.diagnostics import Diagnostic, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import render_parameter
@@ -20,6 +22,7 @@ from propslower.spirv.required_size import KIND as REQUIRED_SIZE
 from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
 
 ESIMD = "!sycl_explicit_simd"
+_LOCAL_LINKAGE = re.compile(r"\s*define\s+(internal|private)\b")
 _REQUIRED_SIZE = f"!{REQUIRED_SIZE} "
 _PARAMETER_LIST = f"{PARAMETER_DECORATIONS} "
 Props = list[tuple[str, str | None]]
@@ -64,6 +67,9 @@ class KernelLowering:
             line = function.header_text
             if "spir_kernel" not in line:
                 continue
+            local = _LOCAL_LINKAGE.match(line)
+            if local is not None:
+                self.run.diagnostics.append(_local_kernel_warning(function, local))
             scan = scan_header(line)
             if scan is None:
                 continue
@@ -284,6 +290,19 @@ class KernelLowering:
         for index, alignment in alignments.items():
             _set_alignment(function, index, alignment)
         return None if failed else alignments
+
+
+def _local_kernel_warning(function: FunctionItem, linkage: re.Match[str]) -> Diagnostic:
+    """A kernel the runtime cannot find, and whose execution modes llvm-spirv-15 asserts on."""
+    at = None
+    if not function.is_new:
+        column = linkage.start(1) + 1
+        at = Span(function.file, function.line, column, function.line, linkage.end(1))
+    return Diagnostic.warning(
+        f"kernel '{function.key}' has {linkage.group(1)} linkage: the SYCL runtime cannot look "
+        "it up, and llvm-spirv-15 asserts when it translates the kernel's execution modes",
+        at,
+    )
 
 
 def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:

@@ -230,3 +230,23 @@ def test_header_without_parameters() -> None:
         'attributes #0 = { "sycl-sub-group-size"="8" }\n'
     )
     assert "!{ptr @E, i32 35, i32 8}" in out
+
+
+@pytest.mark.parametrize("linkage", ["internal", "private"])
+def test_a_kernel_with_local_linkage_is_warned_about(linkage: str) -> None:
+    text = kernel('"sycl-sub-group-size"="16"').replace(
+        "define spir_kernel", f"define {linkage} spir_kernel"
+    )
+    out, diagnostics, _ = lower(text)
+    [warning] = diagnostics
+    assert not warning.is_error
+    assert warning.message.startswith(f"kernel '@K' has {linkage} linkage: the SYCL runtime")
+    assert warning.span is not None
+    assert (warning.span.line, warning.span.column) == (4, 8)
+    assert warning.span.end_column == 7 + len(linkage)
+    assert "!{ptr @K, i32 35, i32 16}" in out
+
+
+def test_external_kernels_get_no_linkage_warning() -> None:
+    _, diagnostics, _ = lower(kernel('"sycl-sub-group-size"="16"'))
+    assert diagnostics == []

@@ -8,16 +8,17 @@ from dataclasses import dataclass
 
 from propslower.aspects.function_facts import AspectRef, FactsReader
 from propslower.ir.functions import FunctionItem
+from propslower.properties.attribute import (
+    SUB_GROUP_SIZE_METADATA,
+    WORK_GROUP_NUM_DIM_METADATA,
+    WORK_GROUP_SIZE_METADATA,
+)
 from propslower.properties.profiles import Profile
 
 EXPORT_ATTRIBUTES = ("sycl-module-id", "sycl-external")
 """String attributes that make a defined function an exported device function."""
 _NOT_EXPORTED = re.compile(r"^(?:_Z\d+__(?:spirv|sycl|esimd)_|__builtin_)")
 _UINT32 = 0xFFFF_FFFF
-
-SUB_GROUP_METADATA = "intel_reqd_sub_group_size"
-WORK_GROUP_METADATA = "reqd_work_group_size"
-WORK_GROUP_DIMS_METADATA = "work_group_num_dim"
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,9 @@ SPLIT_KEY_RULES: dict[str, Rule] = {
     "sycl-grf-size": _string_rule("sycl-grf-size"),
     "sycl-optlevel": _string_rule("sycl-optlevel"),
     "used_aspects": _aspects_rule,
-    "reqd_work_group_size": _ints_rule(WORK_GROUP_METADATA),
-    "work_group_num_dim": _ints_rule(WORK_GROUP_DIMS_METADATA),
-    "reqd_sub_group_size": _ints_rule(SUB_GROUP_METADATA),
+    "reqd_work_group_size": _ints_rule(WORK_GROUP_SIZE_METADATA),
+    "work_group_num_dim": _ints_rule(WORK_GROUP_NUM_DIM_METADATA),
+    "reqd_sub_group_size": _ints_rule(SUB_GROUP_SIZE_METADATA),
     "sycl_joint_matrix": _texts_rule("sycl_joint_matrix"),
     "sycl_joint_matrix_mad": _texts_rule("sycl_joint_matrix_mad"),
 }
@@ -110,8 +111,8 @@ def entry_point(reader: FactsReader, item: FunctionItem, profile: Profile) -> En
     if not facts.is_kernel and not is_exported(facts.name, strings):
         return None
     aspects = tuple(own_aspects(reader, item, profile.split_aspect_metadata))
-    sub_group = reader.ints(item, SUB_GROUP_METADATA)
-    dims = reader.ints(item, WORK_GROUP_DIMS_METADATA)
+    sub_group = reader.ints(item, SUB_GROUP_SIZE_METADATA)
+    dims = reader.ints(item, WORK_GROUP_NUM_DIM_METADATA)
     key = tuple(
         SPLIT_KEY_RULES[rule](reader, item, strings, aspects) for rule in profile.split_key_rules
     )
@@ -122,7 +123,7 @@ def entry_point(reader: FactsReader, item: FunctionItem, profile: Profile) -> En
         module_id=strings.get("sycl-module-id") or "",
         aspects=aspects,
         reqd_sub_group_size=sub_group[0] if sub_group else None,
-        reqd_work_group_size=reader.ints(item, WORK_GROUP_METADATA) or None,
+        reqd_work_group_size=reader.ints(item, WORK_GROUP_SIZE_METADATA) or None,
         work_group_num_dim=dims[0] if dims else None,
         feature_key=key,
     )

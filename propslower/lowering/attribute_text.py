@@ -5,7 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from propslower.ir.attributes import string_attribute
-from propslower.properties.attribute import spirv_order
+from propslower.properties.attribute import (
+    KERNEL_SIZE_METADATA,
+    WORK_GROUP_NUM_DIM_METADATA,
+    spirv_order,
+)
 from propslower.properties.model import PropertyList
 from propslower.properties.profiles import Profile
 from propslower.properties.spellings import AttributeKind
@@ -20,21 +24,13 @@ def ir_attribute_list(properties: PropertyList) -> str:
     return " ".join(attribute.render() for attribute in attributes)
 
 
-KERNEL_SIZE_METADATA: dict[AttributeKind, str] = {
-    AttributeKind.WORK_GROUP_SIZE: "reqd_work_group_size",
-    AttributeKind.SUB_GROUP_SIZE: "intel_reqd_sub_group_size",
-}
-"""Function metadata the kernel-size attributes become (seed 000)."""
-WORK_GROUP_NUM_DIM = "work_group_num_dim"
-
-
 def kernel_size_metadata(
     profile: Profile, kind: AttributeKind, sizes: Sequence[int]
 ) -> list[tuple[str, tuple[int, ...]]]:
     """The function metadata (kind, values) a kernel-size attribute becomes in ``profile``."""
     name = KERNEL_SIZE_METADATA[kind]
     if kind is AttributeKind.WORK_GROUP_SIZE and profile.work_group_size_in_spirv_order:
-        return [(WORK_GROUP_NUM_DIM, (len(sizes),)), (name, spirv_order(sizes))]
+        return [(WORK_GROUP_NUM_DIM_METADATA, (len(sizes),)), (name, spirv_order(sizes))]
     return [(name, tuple(sizes))]
 
 

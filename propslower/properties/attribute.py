@@ -59,6 +59,16 @@ class KernelSizeAttribute:
 
 ParsedAttribute = PropertyAttribute | AspectAttribute | KernelSizeAttribute
 
+WORK_GROUP_SIZE_METADATA = "reqd_work_group_size"
+SUB_GROUP_SIZE_METADATA = "intel_reqd_sub_group_size"
+WORK_GROUP_NUM_DIM_METADATA = "work_group_num_dim"
+"""DPC++'s count of work-group dimensions beside a padded ``!reqd_work_group_size``."""
+KERNEL_SIZE_METADATA: dict[AttributeKind, str] = {
+    AttributeKind.WORK_GROUP_SIZE: WORK_GROUP_SIZE_METADATA,
+    AttributeKind.SUB_GROUP_SIZE: SUB_GROUP_SIZE_METADATA,
+}
+"""Function metadata the kernel-size attributes become (seed 000)."""
+
 
 def spirv_order(dims: Sequence[int]) -> tuple[int, ...]:
     """Work-group dimensions as a SYCL attribute lists them (the fastest-moving last) in

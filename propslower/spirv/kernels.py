@@ -11,6 +11,7 @@ from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import render_parameter
 from propslower.ir.items import ItemKind
+from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
 from propslower.spirv.context import Lowering, sycl_properties
 from propslower.spirv.encoders import EncodeContext
@@ -18,12 +19,11 @@ from propslower.spirv.headscan import HeaderScan, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import Target
-from propslower.spirv.required_size import KIND as REQUIRED_SIZE
 from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
 
 ESIMD = "!sycl_explicit_simd"
 _LOCAL_LINKAGE = re.compile(r"\s*define\s+(internal|private)\b")
-_REQUIRED_SIZE = f"!{REQUIRED_SIZE} "
+_REQUIRED_SIZE = f"!{WORK_GROUP_SIZE_METADATA} "
 _PARAMETER_LIST = f"{PARAMETER_DECORATIONS} "
 Props = list[tuple[str, str | None]]
 
@@ -98,10 +98,11 @@ class KernelLowering:
     def lower(self, function: FunctionItem, scan: HeaderScan, line: str | None = None) -> None:
         """Lower one kernel (``line``: its header line, when the caller has it)."""
         entity = function.key or "@?"
+        header = function.header_text if line is None else line
         props = self._function_props(function, scan)
         plan: list[Action] | None = None
         if props:
-            esimd = ESIMD in (function.header_text if line is None else line)
+            esimd = ESIMD in header
             key = (tuple(props), esimd)
             plan = self._plans.get(key)
             if plan is None:
@@ -110,7 +111,7 @@ class KernelLowering:
                     self._plans[key] = plan
             if plan is not None:
                 self._apply(function, entity, plan)
-        if _REQUIRED_SIZE in (function.header_text if line is None else line):
+        if _REQUIRED_SIZE in header:
             local_size = next(
                 (
                     (action.operands, action.value)

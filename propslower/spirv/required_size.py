@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from propslower.diagnostics import Diagnostic
 from propslower.ir.function_attachments import remove_function_attachment, set_function_attachment
 from propslower.ir.functions import FunctionItem
+from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA as KIND
 from propslower.properties.attribute import spirv_order
 from propslower.properties.profiles import profile_named
 from propslower.spirv.context import Lowering, span_of
 
-KIND = "reqd_work_group_size"
 LOCAL_SIZE = 17
 """SPIR-V's ``LocalSize`` execution mode."""
 _INTEGER = re.compile(r"i\d+ (\d+)")

@@ -31,11 +31,3 @@ def test_metadata_attachment_text() -> None:
     assert metadata_attachment("reqd_work_group_size", (2, 4, 8)) == (
         "!reqd_work_group_size !{i32 2, i32 4, i32 8}"
     )
-
-
-@given(st.lists(st.integers(1, 1024), min_size=1, max_size=3))
-def test_spirv_order_reverses_and_pads(dims: list[int]) -> None:
-    ordered = spirv_order(dims)
-    assert len(ordered) == 3
-    assert list(ordered[: len(dims)]) == dims[::-1]
-    assert set(ordered[len(dims) :]) <= {1}

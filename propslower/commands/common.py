@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from propslower.diagnostics import Diagnostic, SourceMap, render_all
+from propslower.diagnostics import Diagnostic, DiagnosticError, SourceMap, render_all
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -47,3 +48,21 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-verify", action="store_true", help="skip llvmlite verification of the output"
     )
+
+
+class UsageError(DiagnosticError):
+    """A command-line mistake (an unknown name): printed as diagnostics, exit status 2."""
+
+
+def exits_usage(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """``run`` with a ``UsageError`` printed and turned into ``EXIT_USAGE``, like argparse's."""
+
+    @functools.wraps(run)
+    def wrapped(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except UsageError as error:
+            print_diagnostics(error.diagnostics)
+            return EXIT_USAGE
+
+    return wrapped

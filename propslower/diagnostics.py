@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from array import array
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
@@ -124,6 +125,10 @@ class SourceMap:
     """The texts diagnostics point into, so the renderer can show the source line."""
 
     texts: dict[str, str] = field(default_factory=dict)
+    _starts: dict[str, tuple[str, array[int]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    """Per name, the text indexed and where each of its lines starts (built on first use)."""
 
     def add(self, name: str, text: str) -> None:
         self.texts[name] = text
@@ -132,13 +137,26 @@ class SourceMap:
         text = self.texts.get(name)
         if text is None:
             return None
-        start = 0
-        for _ in range(line - 1):
-            start = text.find("\n", start) + 1
-            if start == 0:
-                return None
+        starts = self._line_starts(name, text)
+        if not 1 <= line <= len(starts):
+            return None
+        start = starts[line - 1]
         end = text.find("\n", start)
         return text[start:] if end < 0 else text[start:end]
+
+    def _line_starts(self, name: str, text: str) -> array[int]:
+        """Line start offsets of ``text``: one scan per text, so N lookups cost O(size + N)."""
+        cached = self._starts.get(name)
+        if cached is not None and cached[0] is text:
+            return cached[1]
+        starts = array("q", [0])
+        find = text.find
+        position = find("\n")
+        while position >= 0:
+            starts.append(position + 1)
+            position = find("\n", position + 1)
+        self._starts[name] = (text, starts)
+        return starts
 
 
 _TAB_WIDTH = 8

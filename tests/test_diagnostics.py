@@ -50,6 +50,24 @@ def test_source_map_lines() -> None:
     assert sources.line("other", 1) is None
 
 
+def test_source_map_indexes_each_text_once() -> None:
+    """Many notes into a long text cost one scan of it, not one scan per note."""
+    text = "".join(f"line {n}\n" for n in range(1, 20_001))
+    sources = SourceMap({"s": text})
+    assert [sources.line("s", n) for n in (1, 12_345, 20_000)] == [
+        "line 1",
+        "line 12345",
+        "line 20000",
+    ]
+    assert sources.line("s", 20_001) == ""
+    assert sources.line("s", 20_002) is None
+    indexed = sources._starts["s"][1]
+    assert all(sources.line("s", n) == f"line {n}" for n in range(1, 20_001))
+    assert sources._starts["s"][1] is indexed
+    sources.add("s", "new\ntext")
+    assert sources.line("s", 2) == "text"
+
+
 def test_collection_and_error() -> None:
     found = Diagnostics()
     found.add(Diagnostic.warning("w"))

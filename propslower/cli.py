@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 
@@ -54,6 +56,22 @@ def _selected(argv: Sequence[str]) -> str | None:
     return next((a for a in argv if not a.startswith("-")), None) if argv else None
 
 
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwind like an interrupt, so half-written outputs are removed."""
+
+
+def _terminate(*_: object) -> None:
+    raise Terminated
+
+
+def _on_sigterm_unwind() -> None:
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminate)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (0 ok, 1 errors reported, 2 usage, 3 internal)."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -63,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(arguments)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    _on_sigterm_unwind()
     try:
         status: int = args._run(args)
     except DiagnosticError as error:
@@ -70,6 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except Terminated:
+        return EXIT_TERMINATED
     except BrokenPipeError:
         return 0
     except Exception:

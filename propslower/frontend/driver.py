@@ -138,10 +138,4 @@ def _write(command: ClangCommand, text: str, temporary: Path) -> None:
         raise DiagnosticError(
             Diagnostic.error(f"{command.compiler} could not assemble the result: {finished.stderr}")
         )
-    write_atomically_bytes(Path(command.output), bitcode.read_bytes())
-
-
-def write_atomically_bytes(path: Path, data: bytes) -> None:
-    staging = path.with_name(f".{path.name}.propslower")
-    staging.write_bytes(data)
-    staging.replace(path)
+    write_atomically(command.output, bitcode.read_bytes())

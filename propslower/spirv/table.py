@@ -38,6 +38,7 @@ from propslower.spirv.model import Rule, Table
 from propslower.spirv.schema import parse_root
 from propslower.spirv.yamlnodes import SpirvNodeReader as NodeReader
 from propslower.spirv.yamlnodes import compose
+from propslower.textio import read_source
 
 BUILTIN_NAME = "table.yaml"
 
@@ -81,13 +82,8 @@ def load_extra_map(
     if isinstance(source, str):
         text, shown = source, name or "<map>"
     else:
-        shown = name or os.fspath(source)
-        try:
-            text = Path(source).read_text("utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise DiagnosticError(
-                Diagnostic.error(f"cannot read map file '{shown}': {error}")
-            ) from error
+        read = read_source(os.fspath(source))
+        text, shown = read.text, name or read.name
     known = (base or builtin_table()).profile_names()
     return parse_table(text, shown, known)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import ItemKind
-from propslower.ir.lex import split_commas
+from propslower.ir.lex import LexError, split_commas
 from propslower.ir.module import Module
 from propslower.ir.strings import unescape_bytes
 from propslower.properties.member_annotation import MemberAnnotation
@@ -153,19 +153,29 @@ class AnnotationStrings:
 
 
 def struct_fields(module: Module, struct: str) -> list[str] | None:
-    """The field types of ``%struct`` (``struct`` without ``%``), or None if not defined."""
+    """The field types of ``%struct`` (``struct`` without ``%``), or None if not defined.
+
+    Raises ``DiagnosticError`` at the type's line when its body does not lex.
+    """
     wanted = f"%{struct}" if _plain(struct) else f'%"{struct}"'
     for item in module.items_of((ItemKind.TYPE,)):
-        if not item.text.startswith(wanted):
+        text = item.text
+        if not text.startswith(wanted):
             continue
-        body = item.text[item.text.index("=") + 1 :].strip()
+        body = text[text.index("=") + 1 :].strip()
         body = body.removeprefix("type").strip()
         if body.startswith("<{"):
             body = body[1:-1]
         if not body.startswith("{"):
             return None
-        inner = body[1 : body.rindex("}")]
-        return [inner[s:e] for s, e in split_commas(inner)]
+        start = text.index("{", len(wanted)) + 1
+        end = text.rindex("}")
+        try:
+            return [text[s:e] for s, e in split_commas(text, start, end)]
+        except LexError as error:
+            raise item.error(
+                f"cannot read the fields of '{wanted}': {error}", error.offset
+            ) from None
     return None
 
 

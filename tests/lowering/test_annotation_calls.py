@@ -1,0 +1,44 @@
+"""Annotation-call helpers: reading a struct type's fields, with errors at the type's line."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from propslower.diagnostics import DiagnosticError
+from propslower.ir.module import Module
+from propslower.lowering.annotation_calls import struct_fields
+from tests.conftest import CliRun
+from tests.lowering.helpers import SEED
+
+MEMBER = SEED / "member-opaque.ll"
+STRUCT = "%class.annotated_ptr = type { ptr addrspace(4) }"
+
+
+def test_fields_of_a_struct() -> None:
+    module = Module.parse(MEMBER.read_text(), "m.ll")
+    assert struct_fields(module, "class.annotated_ptr") == ["ptr addrspace(4)"]
+
+
+def test_a_stray_character_in_the_body_is_a_diagnostic_at_the_type_line() -> None:
+    text = MEMBER.read_text().replace(STRUCT, "%class.annotated_ptr = type { ptr addrspace(4), ^ }")
+    module = Module.parse(text, "m.ll")
+    with pytest.raises(DiagnosticError) as raised:
+        struct_fields(module, "class.annotated_ptr")
+    (diagnostic,) = raised.value.diagnostics
+    assert diagnostic.span is not None
+    assert (diagnostic.span.file, diagnostic.span.line, diagnostic.span.column) == ("m.ll", 6, 49)
+    assert "unexpected character '^'" in diagnostic.message
+
+
+def test_annotate_reports_the_stray_character(cli: Callable[..., CliRun], tmp_path: Path) -> None:
+    source = tmp_path / "in.ll"
+    source.write_text(
+        MEMBER.read_text().replace(STRUCT, "%class.annotated_ptr = type { ptr addrspace(4), ^ }")
+    )
+    spec = tmp_path / "spec.yaml"
+    spec.write_text("members:\n  class.annotated_ptr:\n    0: {foo: bar}\n")
+    run = cli("annotate", str(source), "--props", str(spec), "--no-verify")
+    assert run.status == 1
+    assert f"{source}:6:49: error: cannot read the fields of '%class.annotated_ptr'" in run.stderr
+    assert run.stderr.rstrip().endswith("^")

@@ -11,7 +11,7 @@ import traceback
 from collections.abc import Sequence
 
 from propslower import __version__
-from propslower.commands.common import EXIT_INTERNAL, EXIT_USAGE, print_diagnostics
+from propslower.commands.common import EXIT_INTERNAL, EXIT_USAGE, UsageError, print_diagnostics
 from propslower.diagnostics import DiagnosticError
 
 COMMANDS: dict[str, str] = {
@@ -84,6 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     _on_sigterm_unwind()
     try:
         status: int = args._run(args)
+    except UsageError as error:
+        print_diagnostics(error.diagnostics)
+        return EXIT_USAGE
     except DiagnosticError as error:
         print_diagnostics(error.diagnostics)
         return 1

@@ -9,7 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from propslower.aspects.def_file import default_table
-from propslower.commands.common import SOURCES, add_profile_option, exit_status, print_diagnostics
+from propslower.commands.common import (
+    SOURCES,
+    UsageError,
+    add_profile_option,
+    exit_status,
+    print_diagnostics,
+)
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
 from propslower.lowering.attribute_text import (
     ir_attribute_list,
@@ -79,12 +85,12 @@ def run(args: argparse.Namespace) -> int:
 
 def _input(args: argparse.Namespace) -> tuple[str, str]:
     if args.file is not None and args.text is not None:
-        raise DiagnosticError(Diagnostic.error("give either TEXT or --file, not both"))
+        raise UsageError(Diagnostic.error("give either TEXT or --file, not both"))
     if args.file is not None:
         source = read_source(args.file)
         return source.name, source.text
     if args.text is None:
-        raise DiagnosticError(Diagnostic.error("nothing to parse: give TEXT, '-' or --file F"))
+        raise UsageError(Diagnostic.error("nothing to parse: give TEXT, '-' or --file F"))
     if args.text == "-":
         source = read_source("-")
         return source.name, source.text

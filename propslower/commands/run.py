@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from propslower.commands.common import add_output_options, add_profile_option
+from propslower.commands.common import UsageError, add_output_options, add_profile_option
 from propslower.commands.module_io import add_input_argument, transform_module
-from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.diagnostics import Diagnostic
 from propslower.passes import PASSES, PassContext, run_pipeline
 from propslower.properties.profiles import profile_named
 
@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     names = [name.strip() for name in args.passes.split(",") if name.strip()]
     unknown = [name for name in names if name not in PASSES]
     if unknown or not names:
-        raise DiagnosticError(
+        raise UsageError(
             Diagnostic.error(
                 f"unknown pass '{unknown[0] if unknown else ''}'; available: {', '.join(PASSES)}"
             )

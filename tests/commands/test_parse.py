@@ -170,7 +170,8 @@ def test_enum_values_from_the_command_line(cli: Cli) -> None:
 @pytest.mark.parametrize(
     ("argv", "status"),
     [
-        (["parse"], 1),
+        (["parse"], 2),
+        (["parse", "--file", "f", "text"], 2),
         (["parse", "--kind", "nonsense", "x"], 2),
         (["parse", "--enum", "broken", '"a", 1'], 1),
         (["parse", "--file", "/nonexistent/file"], 1),

@@ -16,7 +16,7 @@ from propslower.diagnostics import Diagnostic, DiagnosticError, Diagnostics, Spa
 from propslower.ir.body import Instruction
 from propslower.ir.constants import Constant, ConstantError, parse_value
 from propslower.ir.functions import FunctionItem
-from propslower.ir.lex import split_commas
+from propslower.ir.lex import LexError, split_commas
 from propslower.ir.module import Module
 from propslower.ir.unused import remove_unused_globals
 from propslower.lowering.annotation_calls import AnnotationStrings, shape_of, string_value
@@ -67,6 +67,8 @@ class _RecordReader:
     def __post_init__(self) -> None:
         self.diagnostics = Diagnostics()
         self.member_globals: set[str] = set()
+        self.unreadable: set[str] = set()
+        """Args structs already reported as unreadable (several calls may share one)."""
 
     def global_records(self) -> tuple[list[Placement], set[int]]:
         annotations = self.module.global_variable(_GLOBAL_ANNOTATIONS)
@@ -75,7 +77,7 @@ class _RecordReader:
         span = Span(self.module.name, annotations.line or 1, 1)
         try:
             entries = parse_value(annotations.parts.type_text, annotations.parts.initializer)
-        except ConstantError as error:
+        except (ConstantError, LexError) as error:
             self.diagnostics.add(
                 Diagnostic.error(f"cannot read @{_GLOBAL_ANNOTATIONS}: {error}", span)
             )
@@ -132,7 +134,16 @@ class _RecordReader:
                 )
                 return None
             self.member_globals.add(name)
-            fields = parse_value(variable.parts.type_text, variable.parts.initializer)
+            initializer = variable.parts.initializer
+            try:
+                fields = parse_value(variable.parts.type_text, initializer)
+            except (ConstantError, LexError) as error:
+                if name not in self.unreadable:
+                    self.unreadable.add(name)
+                    where = max(variable.text.find(initializer), 0)
+                    message = f"cannot read args struct '@{name}': {error}"
+                    self.diagnostics.extend(variable.error(message, where).diagnostics)
+                return None
             for element in fields.elements:
                 arguments.append(ValueArgument(self._value(element, span), None, span))
                 if element.global_name:
@@ -222,7 +233,7 @@ def _rewrite_call(  # noqa: PLR0917 - one call site, every piece of context it n
 def _constant(type_text: str, value: str) -> Constant | None:
     try:
         return parse_value(type_text, value)
-    except ConstantError:
+    except (ConstantError, LexError):
         return None
 
 

@@ -1,12 +1,14 @@
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from propslower.diagnostics import Span
 from propslower.ir.module import Module
 from propslower.lowering.from_annotations import lower_annotations
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
-from tests.conftest import require_tool
+from tests.conftest import CliRun, require_tool
 from tests.lowering.helpers import INPUTS, verified
 
 PACKS = INPUTS / "annotate"
@@ -103,3 +105,51 @@ def test_inputs_are_what_clang_16_emits(tmp_path: Path) -> None:
     subprocess.run(command, check=True, cwd=PACKS)
     committed = (PACKS / "clang16-packs.ll").read_text()
     assert out.read_text().splitlines()[1:] == committed.splitlines()[1:]
+
+
+@pytest.mark.parametrize(
+    ("line", "broken", "message"),
+    [
+        (
+            19,
+            "{ ptr, ptr, i32, ptr } { ptr @.str.2, ptr @.str.3, i32 32, ptr }",
+            "cannot read args struct '@.args': expected '<type> <value>', got 'ptr'",
+        ),
+        (
+            19,
+            "{ ptr, ptr, i32, ptr } { ptr @.str.2, ptr @.str.3, i32 ^, ptr @.str.4 }",
+            "cannot read args struct '@.args': unexpected character '^'",
+        ),
+        (
+            23,
+            "{ ptr, ptr, ptr, i32 } { ptr @.str.6, ptr @.str.7, ptr @.str.4, i32 ? }",
+            "cannot read args struct '@.args.8': unexpected character '?'",
+        ),
+    ],
+)
+def test_a_malformed_args_struct_is_an_error_at_the_struct_constant(
+    line: int, broken: str, message: str
+) -> None:
+    lines = (PACKS / "clang16-packs.ll").read_text().splitlines(keepends=True)
+    prefix = lines[line - 1][: lines[line - 1].index("{")]
+    lines[line - 1] = f'{prefix}{broken}, section "llvm.metadata"\n'
+    source = "".join(lines)
+    module = Module.parse(source, "bad.ll")
+    diagnostics = lower_annotations(module, DESIGN)
+    assert [(d.message, d.span) for d in diagnostics] == [
+        (message, Span("bad.ll", line, len(prefix) + 1 + len("{ ptr, ptr, i32, ptr } ")))
+    ]
+
+
+def test_annotate_from_annotations_reports_a_malformed_args_struct(
+    cli: Callable[..., CliRun], tmp_path: Path
+) -> None:
+    source = tmp_path / "bad.ll"
+    source.write_text(
+        (PACKS / "clang16-packs.ll")
+        .read_text()
+        .replace("ptr @.str.3, i32 32, ptr @.str.4 }", "ptr @.str.3, i32 32, ptr }")
+    )
+    run = cli("annotate", "--from-annotations", "--no-verify", str(source))
+    assert run.status == 1
+    assert f"{source}:19:63: error: cannot read args struct '@.args'" in run.stderr

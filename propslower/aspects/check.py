@@ -55,6 +55,7 @@ class AspectOrigins:
         self.fp64 = table.value_of("fp64")
         self._own: dict[str, dict[int, str]] = {}
         self._used: dict[str, frozenset[int]] = {}
+        self._callees: dict[str, list[str]] = {}
 
     def function(self, name: str) -> FunctionItem | None:
         return self.module.function(name)
@@ -76,39 +77,65 @@ class AspectOrigins:
         return found
 
     def callees(self, name: str) -> list[str]:
-        item = self.function(name)
-        return [] if item is None else [c for c in direct_callees(item) if self.function(c)]
+        """The functions ``name`` calls directly, in call order (read once per function)."""
+        found = self._callees.get(name)
+        if found is None:
+            item = self.function(name)
+            found = [] if item is None else [c for c in direct_callees(item) if self.function(c)]
+            self._callees[name] = found
+        return found
 
-    def used(self, name: str, active: frozenset[str] = frozenset()) -> frozenset[int]:
-        """``own`` plus ``used`` of every callee (recursion cut at functions on the stack)."""
+    def used(self, name: str) -> frozenset[int]:
+        """``own`` of ``name`` and of every function it reaches (an iterative walk: any depth)."""
         found = self._used.get(name)
         if found is not None:
             return found
-        values = set(self.own(name))
-        for callee in self.callees(name):
-            if callee not in active:
-                values.update(self.used(callee, active | {name}))
-        result = frozenset(values)
-        if not active:
-            self._used[name] = result
+        values: set[int] = set()
+        seen = {name}
+        stack = [name]
+        while stack:
+            current = stack.pop()
+            values.update(self.own(current))
+            for callee in self.callees(current):
+                if callee not in seen:
+                    seen.add(callee)
+                    stack.append(callee)
+        result = self._used[name] = frozenset(values)
         return result
 
     def chain(self, name: str, aspect: int) -> tuple[tuple[str, ...], str]:
-        """Follow the first callee (in call order) that uses ``aspect`` down to its origin."""
+        """From ``name``, the first callee (in call order) that brings ``aspect`` without going
+        back through the chain so far, down to where no callee brings it: the function that
+        uses it itself.
+
+        One depth-first walk with an explicit stack, each function entered at most once: a
+        function whose walk found no user of ``aspect`` cannot reach one except through the
+        chain above it, so it is never tried again (linear, any depth).
+        """
         path = [name]
+        positions = [0]
+        dead: set[str] = set()
+        on_path = {name}
         while True:
             current = path[-1]
-            step = next(
-                (
-                    c
-                    for c in self.callees(current)
-                    if c not in path and aspect in self.used(c, frozenset(path))
-                ),
-                None,
-            )
-            if step is None:
-                return tuple(path), self.own(current).get(aspect, "")
-            path.append(step)
+            callees = self.callees(current)
+            position = positions[-1]
+            while position < len(callees):
+                callee = callees[position]
+                position += 1
+                if callee not in on_path and callee not in dead:
+                    positions[-1] = position
+                    path.append(callee)
+                    positions.append(0)
+                    on_path.add(callee)
+                    break
+            else:
+                if aspect in self.own(current) or len(path) == 1:
+                    return tuple(path), self.own(current).get(aspect, "")
+                dead.add(current)
+                on_path.discard(current)
+                path.pop()
+                positions.pop()
 
 
 def kernel_requirements(

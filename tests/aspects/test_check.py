@@ -9,7 +9,7 @@ from propslower.aspects.check import AspectOrigins
 from propslower.aspects.def_file import default_table
 from propslower.ir.module import Module
 from propslower.properties.profiles import DESIGN
-from tests.aspects.split_inputs import FOUR, kernel, many
+from tests.aspects.split_inputs import FOUR, deep_chain, kernel, many
 from tests.conftest import CliRun
 
 Cli = Callable[..., CliRun]
@@ -134,3 +134,67 @@ def test_bad_device_config(cli: Cli, four: Path, tmp_path: Path) -> None:
     run = cli("check", str(four), *args)
     assert run.status == 1
     assert f"{config}:2:19: error: unknown aspect 'nonsense'" in run.stderr
+
+
+def test_origins_walk_any_depth() -> None:
+    """A 100,000-deep call chain: no recursion in Used nor in the chain (it was RecursionError
+    from about 1,000)."""
+    module = Module.parse(deep_chain(100_000, leaf="!intel_used_aspects !0"), "deep.ll")
+    origins = AspectOrigins(module, DESIGN, default_table())
+    assert origins.used("k") == frozenset({6})
+    path, origin = origins.chain("k", 6)
+    assert len(path) == 100_001 and path[-1] == "f99999"
+    assert origin == "!intel_used_aspects"
+
+
+BRANCHES = """\
+define spir_kernel void @top() {
+entry:
+  call spir_func void @dead()
+  call spir_func void @loop()
+  call spir_func void @user()
+  ret void
+}
+
+define spir_func void @dead() {
+entry:
+  call spir_func void @dead2()
+  ret void
+}
+
+define spir_func void @dead2() {
+entry:
+  call spir_func void @dead()
+  ret void
+}
+
+define spir_func void @loop() {
+entry:
+  call spir_func void @top()
+  call spir_func void @dead2()
+  ret void
+}
+
+define spir_func void @user() {
+entry:
+  call spir_func void @dead()
+  call spir_func void @leaf()
+  %d = fadd double 1.0, 2.0
+  ret void
+}
+
+define spir_func void @leaf() {
+entry:
+  %d = fadd double 1.0, 2.0
+  ret void
+}
+"""
+
+
+def test_chain_skips_callees_that_bring_nothing() -> None:
+    """Callees without the aspect (a cycle of their own, a call back up the chain) are passed
+    over; the chain goes as deep as the aspect does."""
+    origins = AspectOrigins(Module.parse(BRANCHES, "b.ll"), DESIGN, default_table())
+    assert origins.chain("top", 6) == (("top", "user", "leaf"), "uses 'double'")
+    assert origins.chain("loop", 6) == (("loop", "top", "user", "leaf"), "uses 'double'")
+    assert origins.chain("dead", 6) == (("dead",), "")

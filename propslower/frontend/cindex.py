@@ -12,6 +12,8 @@ from typing import Any
 
 from clang import cindex
 
+from propslower.diagnostics import Diagnostic, DiagnosticError
+
 Cursor = Any
 """A ``clang.cindex.Cursor`` (the bindings are untyped)."""
 
@@ -38,8 +40,26 @@ def resource_dir_args() -> tuple[str, ...]:
 
 def parse(path: str, args: Sequence[str], unsaved: Sequence[tuple[str, str]] = ()) -> Any:
     """Parse ``path`` with ``args``; the translation unit (raises on a libclang failure)."""
+    if path not in dict(unsaved):
+        _check_readable(path)
     index = cindex.Index.create()
-    return index.parse(path, args=list(args), unsaved_files=list(unsaved) or None)
+    try:
+        return index.parse(path, args=list(args), unsaved_files=list(unsaved) or None)
+    except cindex.TranslationUnitLoadError as error:
+        raise DiagnosticError(Diagnostic.error(f"libclang could not read '{path}'")) from error
+
+
+def _check_readable(path: str) -> None:
+    """A source libclang cannot open is one diagnostic, not libclang's bare load error."""
+    try:
+        with Path(path).open("rb"):
+            pass
+        if Path(path).is_dir():
+            raise IsADirectoryError(21, "Is a directory")
+    except OSError as error:
+        raise DiagnosticError(
+            Diagnostic.error(f"cannot read '{path}': {error.strerror or error}")
+        ) from error
 
 
 @functools.cache

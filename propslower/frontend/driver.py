@@ -26,7 +26,7 @@ from propslower.lowering.placements import GlobalTarget, ParameterTarget, Placem
 from propslower.passes import PassContext, run_pipeline
 from propslower.properties.model import Site
 from propslower.properties.profiles import Profile
-from propslower.textio import write_atomically
+from propslower.textio import read_source, write_atomically
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         clang_output = Path(temporary) / "clang.ll"
         clang = command.with_output(str(clang_output), text=True, extra=macro_definitions())
         clang.append(QUIET_COMPILE)  # the read reports the unknown attributes it does not read
-        compiling = subprocess.Popen(clang)  # runs beside libclang: two cores, one wall time
+        compiling = _start(clang)  # runs beside libclang: two cores, one wall time
         try:
             result = read(command.source, command.libclang_arguments(), features=options.table)
         except DiagnosticError:
@@ -105,7 +105,7 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         warnings += feature_warnings(result, options)
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))
-        module = Module.parse(clang_output.read_text(encoding="utf-8"), command.output)
+        module = Module.parse(_clang_ir(command, clang_output), command.output)
         diagnostics = [*warnings, *lower_translation_unit(module, result, options)]
         if any(d.is_error for d in diagnostics):
             return CompileResult(1, tuple(diagnostics))
@@ -115,6 +115,27 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
             return CompileResult(1, (*diagnostics, *problems))
         _write(command, text, Path(temporary))
         return CompileResult(0, tuple(diagnostics))
+
+
+def _start(clang: list[str]) -> subprocess.Popen[bytes]:
+    try:
+        return subprocess.Popen(clang)
+    except OSError as error:
+        raise DiagnosticError(
+            Diagnostic.error(f"cannot run '{clang[0]}': {error.strerror or error}")
+        ) from error
+
+
+def _clang_ir(command: ClangCommand, path: Path) -> str:
+    """The IR clang wrote; a compiler that exits 0 without writing it is not clang."""
+    if not path.is_file():
+        raise DiagnosticError(
+            Diagnostic.error(
+                f"'{command.compiler}' exited 0 but wrote no LLVM IR for '-o'; "
+                "propslower cc needs a clang command"
+            )
+        )
+    return read_source(str(path)).text
 
 
 def feature_warnings(result: ReadResult, options: CompileOptions) -> list[Diagnostic]:

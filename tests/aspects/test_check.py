@@ -198,3 +198,11 @@ def test_chain_skips_callees_that_bring_nothing() -> None:
     assert origins.chain("top", 6) == (("top", "user", "leaf"), "uses 'double'")
     assert origins.chain("loop", 6) == (("loop", "top", "user", "leaf"), "uses 'double'")
     assert origins.chain("dead", 6) == (("dead",), "")
+
+
+def test_check_command_on_a_deep_chain(cli: Cli, tmp_path: Path) -> None:
+    path = tmp_path / "deep.ll"
+    path.write_text(deep_chain(100_000, leaf="!intel_used_aspects !0"))
+    run = cli("check", str(path), "--kernel", "k", "--device", "intel_gpu_dg1")
+    assert run.status == 1, run.stderr
+    assert run.stdout.endswith("-> f99998 -> f99999 (!intel_used_aspects)\n")

@@ -45,7 +45,9 @@ def lower_member(module: Module, placement: Placement, profile: Profile) -> int:
     fields = struct_fields(module, target.struct)
     if fields is None:
         raise DiagnosticError(
-            Diagnostic.error(f"no struct type '%{target.struct}' in the module", placement.span)
+            Diagnostic.error(
+                f"no struct type '%{target.struct}' in the module", placement.owner_position
+            )
         )
     if not 0 <= target.field < len(fields):
         raise DiagnosticError(

@@ -60,3 +60,10 @@ class Placement:
     target: Target
     properties: PropertyList
     span: Span | None = field(default=None, compare=False)
+    owner_span: Span | None = field(default=None, compare=False)
+    """Where the struct or function holding the target was named, if not at ``span``."""
+
+    @property
+    def owner_position(self) -> Span | None:
+        """Where to report that the target's struct or function does not exist."""
+        return self.owner_span or self.span

@@ -114,7 +114,7 @@ class _SpecReader:
 
     def _parameters(self, node: yaml.Node) -> list[Placement]:
         placements = []
-        for function, _, parameters in self.nodes.mapping(node, "kernel_parameters"):
+        for function, function_node, parameters in self.nodes.mapping(node, "kernel_parameters"):
             for index, key_node, value in self.nodes.mapping(
                 parameters, f"parameters of '{function}'"
             ):
@@ -122,18 +122,20 @@ class _SpecReader:
                 properties = self._properties(value, Site.KERNEL_PARAMETER)
                 if number is not None and properties is not None:
                     target = ParameterTarget(function, number)
-                    placements.append(Placement(target, properties, self.nodes.span(key_node)))
+                    span, owner = self.nodes.span(key_node), self.nodes.span(function_node)
+                    placements.append(Placement(target, properties, span, owner))
         return placements
 
     def _members(self, node: yaml.Node) -> list[Placement]:
         placements = []
-        for struct, _, fields in self.nodes.mapping(node, "members"):
+        for struct, struct_node, fields in self.nodes.mapping(node, "members"):
             for index, key_node, value in self.nodes.mapping(fields, f"fields of '{struct}'"):
                 number = self._index(key_node, index, "a field index")
                 properties = self._properties(value, Site.MEMBER)
                 if number is not None and properties is not None:
                     target = MemberTarget(struct.removeprefix("%"), number)
-                    placements.append(Placement(target, properties, self.nodes.span(key_node)))
+                    span, owner = self.nodes.span(key_node), self.nodes.span(struct_node)
+                    placements.append(Placement(target, properties, span, owner))
         return placements
 
     def _index(self, node: yaml.Node, text: str, what: str) -> int | None:

@@ -128,7 +128,7 @@ def _definition(module: Module, name: str, placement: Placement) -> FunctionItem
     function = module.function(name)
     if function is None:
         raise DiagnosticError(
-            Diagnostic.error(f"no function '@{name}' in the module", placement.span)
+            Diagnostic.error(f"no function '@{name}' in the module", placement.owner_position)
         )
     if not function.is_definition:
         raise DiagnosticError(

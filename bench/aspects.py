@@ -4,9 +4,10 @@ Each module has a few hundred kernels, average out-degree 10 (calls go mostly "d
 higher-numbered functions, with some back edges for recursion), and aspects at the leaves
 (``!intel_used_aspects`` metadata, ``double`` arithmetic, a struct that uses an aspect).
 Reports end-to-end time in-process and in a subprocess (with its peak RSS), time per edge,
-and ``opt-15 -S`` on the 100k module for comparison.
+and ``opt-15 -S`` on the 100k module for comparison. ``--chain DEPTH`` then times one call
+chain that deep with and without a missing-aspect warning (whose notes name every call).
 
-    python bench/aspects.py [--sizes 10000,100000,300000] [--keep DIR]
+    python bench/aspects.py [--sizes 10000,100000,300000] [--chain 10000] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -90,6 +91,38 @@ def _leaf(head: str, i: int) -> str:
     return f"{head} !intel_used_aspects !2 {{\nentry:\n  ret void\n}}\n\n"
 
 
+def chain_module(depth: int, warn: bool) -> str:
+    """``@k`` → ``@f0`` → … → ``@f<depth-1>``, which uses fp16; ``warn``: @k allows fp64 only."""
+    allowed = " !intel_allowed_aspects !0" if warn else ""
+    parts = [f"define spir_kernel void @k(){allowed} {{\nentry:\n  call spir_func void @f0()\n"]
+    parts.append("  ret void\n}\n\n")
+    for i in range(depth):
+        call = f"  call spir_func void @f{i + 1}()\n" if i < depth - 1 else ""
+        used = " !intel_used_aspects !1" if i == depth - 1 else ""
+        parts.append(f"define spir_func void @f{i}(){used} {{\nentry:\n{call}  ret void\n}}\n\n")
+    parts.append("!0 = !{i32 6}\n!1 = !{i32 5}\n")
+    return "".join(parts)
+
+
+def chain_times(directory: Path, depth: int) -> None:
+    """``aspects`` on a ``depth``-deep chain without and with the warning (subprocess)."""
+    seconds: dict[bool, float] = {}
+    for warn in (False, True):
+        path = directory / f"chain-{depth}-{'warn' if warn else 'quiet'}.ll"
+        path.write_text(chain_module(depth, warn), encoding="utf-8")
+        command = [sys.executable, "-m", "propslower", "aspects", str(path), "-o", os.devnull]
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stderr=subprocess.DEVNULL)
+        seconds[warn] = time.perf_counter() - start
+    ratio = seconds[True] / seconds[False]
+    verdict = "meets" if ratio <= 2 else "MISSES"
+    print(
+        f"{depth:,}-deep chain: {seconds[False]:.2f} s without a warning, {seconds[True]:.2f} s "
+        f"with one ({depth:,} notes): {ratio:.2f}x (target <= 2x) -> {verdict}",
+        flush=True,
+    )
+
+
 def edges_of(text: str) -> int:
     return text.count("\n  call ")
 
@@ -126,9 +159,10 @@ def opt_time(path: Path) -> float | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="10000,100000,300000")
+    parser.add_argument("--chain", type=int, default=10_000, metavar="DEPTH", help="0: skip")
     parser.add_argument("--keep", metavar="DIR", help="keep the generated modules here")
     args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
+    sizes = [int(s) for s in args.sizes.split(",") if s]
     directory = Path(args.keep or tempfile.mkdtemp(prefix="aspects-bench-"))
     directory.mkdir(parents=True, exist_ok=True)
     per_edge: dict[int, float] = {}
@@ -162,6 +196,8 @@ def main() -> None:
         print(
             f"time per edge {largest:,} / {smallest:,}: {ratio:.2f}x (target <= 1.2x) -> {verdict}"
         )
+    if args.chain:
+        chain_times(directory, args.chain)
     if args.keep is None:
         shutil.rmtree(directory)
 

@@ -14,7 +14,7 @@ from syrupy.extensions.amber import AmberSnapshotExtension
 from syrupy.location import PyTestLocation
 
 from propslower.cli import main
-from propslower.testing import LLSnapshotExtension
+from propslower.ll_snapshot import LLSnapshotExtension
 
 
 def require_tool(name: str) -> str:

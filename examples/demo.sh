@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
+step() { printf '\n%s== %s%s\n' "$bold" "$*" "$plain"; }
 
 step "1. parse: seed 002's attributes, lowered to their IR forms"
 propslower parse --format json '[[__sycl_detail__::add_ir_global_variable_attributes("sycl-device-image-scope", "sycl-host-access", "", "read")]]'

@@ -11,7 +11,14 @@ import traceback
 from collections.abc import Sequence
 
 from propslower import __version__
-from propslower.commands.common import EXIT_INTERNAL, EXIT_USAGE, UsageError, print_diagnostics
+from propslower.commands.common import (
+    EXIT_INTERNAL,
+    EXIT_USAGE,
+    UsageError,
+    add_color_option,
+    print_diagnostics,
+    use_color,
+)
 from propslower.diagnostics import DiagnosticError
 
 COMMANDS: dict[str, str] = {
@@ -41,11 +48,13 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
         "into LLVM IR and SPIR-V metadata.",
     )
     parser.add_argument("--version", action="version", version=f"propslower {__version__}")
+    add_color_option(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
     for name, summary in COMMANDS.items():
         sub = subparsers.add_parser(name, help=summary, description=summary)
         if name == selected:
+            add_color_option(sub, default=argparse.SUPPRESS)
             module = importlib.import_module(f"propslower.commands.{name}")
             module.add_arguments(sub)
             sub.set_defaults(_run=module.run)
@@ -53,7 +62,7 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
 
 
 def _selected(argv: Sequence[str]) -> str | None:
-    return next((a for a in argv if not a.startswith("-")), None) if argv else None
+    return next((a for a in argv if a in COMMANDS), None)
 
 
 EXIT_TERMINATED = 128 + signal.SIGTERM
@@ -82,6 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
     _on_sigterm_unwind()
+    use_color(args.color)
     try:
         status: int = args._run(args)
     except UsageError as error:

@@ -161,33 +161,71 @@ class SourceMap:
 
 _TAB_WIDTH = 8
 _MAX_SHOWN = 160
+_RESET = "\x1b[0m"
 
 
-def render(diagnostic: Diagnostic, sources: Mapping[str, str] | SourceMap | None = None) -> str:
+@dataclass(frozen=True)
+class Palette:
+    """The escape sequences of each part of a rendered diagnostic ("" for plain text)."""
+
+    location: str = ""
+    severity: Mapping[Severity, str] = field(default_factory=dict)
+    message: Mapping[Severity, str] = field(default_factory=dict)
+    caret: str = ""
+
+    def paint(self, code: str, text: str) -> str:
+        return f"{code}{text}{_RESET}" if code and text else text
+
+
+PLAIN = Palette()
+CLANG_COLORS = Palette(
+    location="\x1b[1m",
+    severity={
+        Severity.ERROR: "\x1b[0;1;31m",
+        Severity.WARNING: "\x1b[0;1;35m",
+        Severity.NOTE: "\x1b[0;1;30m",
+    },
+    message={Severity.ERROR: "\x1b[1m", Severity.WARNING: "\x1b[1m"},
+    caret="\x1b[0;1;32m",
+)
+"""Clang's own colours: bold location and message, red errors, magenta warnings, green caret."""
+
+
+def render(
+    diagnostic: Diagnostic,
+    sources: Mapping[str, str] | SourceMap | None = None,
+    palette: Palette = PLAIN,
+) -> str:
     """GNU style: ``FILE:LINE:COL: error: message``, the source line, a caret line, then notes."""
     source_map = sources if isinstance(sources, SourceMap) else SourceMap(dict(sources or {}))
-    lines = _render_one(diagnostic, source_map)
+    lines = _render_one(diagnostic, source_map, palette)
     for note in diagnostic.notes:
-        lines.extend(_render_one(note, source_map))
+        lines.extend(_render_one(note, source_map, palette))
     return "\n".join(lines) + "\n"
 
 
 def render_all(
-    diagnostics: Iterable[Diagnostic], sources: Mapping[str, str] | SourceMap | None = None
+    diagnostics: Iterable[Diagnostic],
+    sources: Mapping[str, str] | SourceMap | None = None,
+    palette: Palette = PLAIN,
 ) -> str:
-    return "".join(render(d, sources) for d in diagnostics)
+    return "".join(render(d, sources, palette) for d in diagnostics)
 
 
-def _render_one(diagnostic: Diagnostic, sources: SourceMap) -> list[str]:
-    word = diagnostic.severity.value
+def _render_one(diagnostic: Diagnostic, sources: SourceMap, palette: Palette) -> list[str]:
+    severity = diagnostic.severity
     span = diagnostic.span
+    where = palette.paint(palette.location, f"{span if span is not None else 'propslower'}: ")
+    word = palette.paint(palette.severity.get(severity, ""), f"{severity.value}: ")
+    message = palette.paint(palette.message.get(severity, ""), diagnostic.message)
+    lines = [f"{where}{word}{message}"]
     if span is None:
-        return [f"propslower: {word}: {diagnostic.message}"]
-    lines = [f"{span}: {word}: {diagnostic.message}"]
+        return lines
     source_line = sources.line(span.file, span.line)
     if source_line is None:
         return lines
-    lines.extend(_source_and_caret(source_line, span))
+    shown, caret = _source_and_caret(source_line, span)
+    lines.extend((shown, palette.paint(palette.caret, caret)))
     return lines
 
 

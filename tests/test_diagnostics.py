@@ -1,4 +1,8 @@
+import pytest
+
+from propslower.commands import common
 from propslower.diagnostics import (
+    CLANG_COLORS,
     Diagnostic,
     DiagnosticError,
     Diagnostics,
@@ -80,3 +84,43 @@ def test_collection_and_error() -> None:
     else:
         raise AssertionError("expected DiagnosticError")
     assert Diagnostic.warning("x").as_error().is_error
+
+
+def test_colours_are_clangs() -> None:
+    diagnostic = Diagnostic.error(
+        "use of undeclared identifier 'x'", Span("e.c", 1, 18), Diagnostic.note("here")
+    )
+    text = render(diagnostic, {"e.c": "int f() { return x; }"}, CLANG_COLORS)
+    assert text.splitlines() == [
+        # clang-19 -fcolor-diagnostics prints the first line with exactly these sequences
+        "\x1b[1me.c:1:18: \x1b[0m\x1b[0;1;31merror: \x1b[0m"
+        "\x1b[1muse of undeclared identifier 'x'\x1b[0m",
+        "int f() { return x; }",
+        "\x1b[0;1;32m                 ^\x1b[0m",
+        "\x1b[1mpropslower: \x1b[0m\x1b[0;1;30mnote: \x1b[0mhere",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("choice", "environment", "coloured"),
+    [
+        ("always", {"NO_COLOR": "1"}, True),
+        ("never", {}, False),
+        ("auto", {}, False),  # standard error is not a terminal under pytest
+    ],
+)
+def test_color_choice(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    choice: str,
+    environment: dict[str, str],
+    coloured: bool,
+) -> None:
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    common.use_color(choice)
+    try:
+        common.print_diagnostics([Diagnostic.error("boom")])
+    finally:
+        common.use_color("never")
+    assert ("\x1b[" in capsys.readouterr().err) is coloured

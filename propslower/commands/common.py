@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import sys
 from collections.abc import Callable, Iterable
 
-from propslower.diagnostics import Diagnostic, DiagnosticError, SourceMap, render_all
+from propslower.diagnostics import (
+    CLANG_COLORS,
+    PLAIN,
+    Diagnostic,
+    DiagnosticError,
+    Palette,
+    SourceMap,
+    render_all,
+)
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -18,8 +27,34 @@ SOURCES = SourceMap()
 """Every text read in this process, so diagnostics can show the source line."""
 
 
+COLOR_CHOICES = ("auto", "always", "never")
+_PALETTE: list[Palette] = [PLAIN]
+
+
+def use_color(choice: str) -> None:
+    """``--color``: ``auto`` colours a terminal unless ``NO_COLOR`` is set or TERM is dumb."""
+    if choice == "auto":
+        wanted = (
+            sys.stderr.isatty()
+            and not os.environ.get("NO_COLOR")
+            and os.environ.get("TERM") != "dumb"
+        )
+    else:
+        wanted = choice == "always"
+    _PALETTE[0] = CLANG_COLORS if wanted else PLAIN
+
+
+def add_color_option(parser: argparse.ArgumentParser, default: object = "auto") -> None:
+    parser.add_argument(
+        "--color",
+        choices=COLOR_CHOICES,
+        default=default,
+        help="colour diagnostics as clang does: auto (a terminal without NO_COLOR), always, never",
+    )
+
+
 def print_diagnostics(diagnostics: Iterable[Diagnostic]) -> None:
-    text = render_all(diagnostics, SOURCES)
+    text = render_all(diagnostics, SOURCES, _PALETTE[0])
     if text:
         sys.stderr.write(text)
         sys.stderr.flush()

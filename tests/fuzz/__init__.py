@@ -1,0 +1,1 @@
+"""Fuzzing harness: seed corpus, mutators, oracle, campaign and the CI budget tests."""

@@ -1,0 +1,252 @@
+"""The checks on one fuzzed run: each returns a finding (a verdict category and a detail) or None."""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import os
+import re
+import shutil
+import stat
+import subprocess
+import tempfile
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class Verdict(enum.Enum):
+    """What went wrong with a run (``OK``: nothing)."""
+
+    CRASH = "crash"
+    WRONG_EXIT = "wrong-exit"
+    NON_IDEMPOTENT = "non-idempotent"
+    CORRUPTION = "corruption"
+    WRITE_ON_ERROR = "write-on-error"
+    OK = "ok"
+
+
+FAILURES = tuple(v for v in Verdict if v is not Verdict.OK)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One failed check: its category and a one-line detail (e.g. a traceback's last line)."""
+
+    verdict: Verdict
+    detail: str
+
+    @property
+    def signature(self) -> str:
+        """The detail with numbers, names and paths blurred, to group like failures."""
+        text = re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", self.detail)
+        return re.sub(r"\d+", "N", text)[:160]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one run of the CLI returned and printed."""
+
+    status: int
+    stdout: str
+    stderr: str
+
+
+EXPECTED_STATUSES = frozenset({0, 1, 2})
+
+
+def traceback_line(stderr: str) -> str:
+    """The last line of the last traceback in ``stderr`` (the exception), or ''."""
+    start = stderr.rfind("Traceback (most recent call last)")
+    if start < 0:
+        return ""
+    lines = [line for line in stderr[start:].splitlines() if line.strip()]
+    for line in reversed(lines):
+        if not line.startswith((" ", "\t")):
+            return line.strip()
+    return lines[-1].strip()
+
+
+def check_process(outcome: Outcome) -> Finding | None:
+    """No traceback, no internal error, an exit status in {0, 1, 2} that matches stderr."""
+    last = traceback_line(outcome.stderr)
+    if outcome.status == 3 or "internal error" in outcome.stderr or last:
+        return Finding(Verdict.CRASH, last or f"exit {outcome.status}: internal error")
+    if outcome.status not in EXPECTED_STATUSES:
+        return Finding(Verdict.WRONG_EXIT, f"exit status {outcome.status}")
+    if outcome.status == 0 and re.search(r"(^|: )error: ", outcome.stderr, re.MULTILINE):
+        first = next(line for line in outcome.stderr.splitlines() if "error: " in line)
+        return Finding(Verdict.WRONG_EXIT, f"exit 0 after an error: {first[:200]}")
+    if outcome.status in (1, 2) and not (outcome.stderr.strip() or outcome.stdout.strip()):
+        return Finding(Verdict.WRONG_EXIT, f"exit {outcome.status} without a word of explanation")
+    return None
+
+
+# ---------------------------------------------------------------- filesystem snapshots
+
+Snapshot = Mapping[str, bytes | str]
+"""Relative path → file bytes, or a description of a non-regular entry."""
+
+
+def snapshot(root: Path) -> dict[str, bytes | str]:
+    """Every entry under ``root`` (not following symlinks): files by content, others by kind."""
+    entries: dict[str, bytes | str] = {}
+    if not root.exists() and not root.is_symlink():
+        return entries
+    for path in [root, *sorted(root.rglob("*"))] if root.is_dir() else [root]:
+        key = str(path.relative_to(root)) if path != root else "."
+        info = path.lstat()
+        mode = stat.S_IMODE(info.st_mode)
+        if stat.S_ISLNK(info.st_mode):
+            entries[key] = f"symlink -> {path.readlink()}"
+        elif stat.S_ISREG(info.st_mode):
+            try:
+                entries[key] = path.read_bytes()
+            except PermissionError:
+                entries[key] = f"unreadable file {info.st_size} bytes {mode:o}"
+        elif stat.S_ISDIR(info.st_mode):
+            entries[key] = f"directory {mode:o}"
+        elif stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
+            entries[key] = f"device {os.major(info.st_rdev)},{os.minor(info.st_rdev)} {mode:o}"
+        elif stat.S_ISFIFO(info.st_mode):
+            entries[key] = f"fifo {mode:o}"
+        else:
+            entries[key] = f"other {info.st_mode:o}"
+    return entries
+
+
+def snapshot_paths(paths: Iterable[Path]) -> dict[str, bytes | str]:
+    """Snapshots of several roots merged, each key prefixed with its root."""
+    merged: dict[str, bytes | str] = {}
+    for root in paths:
+        for key, value in snapshot(root).items():
+            merged[f"{root}/{key}"] = value
+    return merged
+
+
+def check_unchanged(before: Snapshot, after: Snapshot) -> Finding | None:
+    """Nothing under the watched paths changed (for a run that failed)."""
+    changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+    if not changed:
+        return None
+    shown = ", ".join(f"{k} ({_change(before.get(k), after.get(k))})" for k in changed[:3])
+    return Finding(Verdict.WRITE_ON_ERROR, f"changed on failure: {shown}")
+
+
+def _change(old: bytes | str | None, new: bytes | str | None) -> str:
+    if old is None:
+        return "created"
+    if new is None:
+        return "removed"
+    return "modified"
+
+
+# ---------------------------------------------------------------- module checks
+
+
+def check_module(text: str) -> Finding | None:
+    """The module parses and verifies with llvmlite."""
+    from propslower.ir.verify import verify_text  # noqa: PLC0415
+
+    problems = verify_text(text, "<output>")
+    if problems:
+        return Finding(Verdict.CORRUPTION, f"llvmlite rejects the output: {problems[0].message}")
+    return None
+
+
+LLVM_AS = "llvm-as-15"
+
+
+def llvm_as_accepts(text: str) -> bool | None:
+    """Whether ``llvm-as-15`` accepts ``text``; None when it is not installed."""
+    tool = shutil.which(LLVM_AS)
+    if tool is None:
+        return None
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "in.ll"
+        path.write_text(text, encoding="utf-8", newline="")
+        done = subprocess.run(
+            [tool, str(path), "-o", os.devnull], capture_output=True, check=False, timeout=60
+        )
+    return done.returncode == 0
+
+
+def check_llvm_as(input_text: str, output_text: str) -> Finding | None:
+    """When ``llvm-as-15`` accepts the input, it accepts the output too."""
+    if llvm_as_accepts(input_text) and not llvm_as_accepts(output_text):
+        return Finding(Verdict.CORRUPTION, f"{LLVM_AS} accepts the input, rejects the output")
+    return None
+
+
+_PROPERTY_BEARING = re.compile(
+    r"""^\s*(?:
+        define\b | declare\b | attributes\s+\# | @ | ! | \$ | ;
+        | source_filename | target\s
+    )
+    | llvm\.(?:ptr|var|global)\.annotation | !spirv\. | !intel_ | !sycl_
+    | \b(?:load|store|call|tail\ call|invoke)\b .* (?:annotation|memcpy|memmove|memset) |
+    ^\s*(?:%[-\w.$"]+\s*=\s*)?(?:load|store)\b
+    """,
+    re.VERBOSE,
+)
+
+
+def is_property_bearing(line: str) -> bool:
+    """Whether a command may legitimately edit or remove ``line``.
+
+    Function headers and declarations, globals (annotation strings, ``llvm.global.annotations``),
+    attribute groups, metadata, comdats, comments (``; Function Attrs``), annotation calls
+    and the loads / stores / memory intrinsics an access decoration lands on.
+    """
+    return bool(_PROPERTY_BEARING.search(line)) or not line.strip()
+
+
+def check_preserved_lines(input_text: str, output_text: str) -> Finding | None:
+    """Every input line a command had no reason to touch is in the output, unchanged and in order.
+
+    Lines are split on ``\\n`` only, so a line keeps its ``\\r``: a CRLF input must come back
+    CRLF. Inserted lines are fine; a deleted or replaced input line must be property-bearing.
+    """
+    old = input_text.split("\n")
+    new = output_text.split("\n")
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    for tag, i1, i2, _j1, _j2 in matcher.get_opcodes():
+        if tag not in ("delete", "replace"):
+            continue
+        for index in range(i1, i2):
+            if not is_property_bearing(old[index]):
+                verb = "deleted" if tag == "delete" else "changed"
+                return Finding(
+                    Verdict.CORRUPTION,
+                    f"input line {index + 1} {verb}: {old[index][:120]!r}",
+                )
+    return None
+
+
+def check_identical(input_text: str, output_text: str) -> Finding | None:
+    """A pass-through (no option) writes the module back byte for byte."""
+    if input_text == output_text:
+        return None
+    line = next(
+        (
+            i + 1
+            for i, (a, b) in enumerate(
+                zip(input_text.split("\n"), output_text.split("\n"), strict=False)
+            )
+            if a != b
+        ),
+        min(input_text.count("\n"), output_text.count("\n")) + 1,
+    )
+    return Finding(Verdict.CORRUPTION, f"pass-through output differs from the input at line {line}")
+
+
+def check_idempotent(first: str, second: str) -> Finding | None:
+    """Running the command again on its own output changes nothing."""
+    if first == second:
+        return None
+    diff = difflib.unified_diff(first.split("\n"), second.split("\n"), lineterm="", n=0)
+    changed = [d for d in diff if d[:1] in "+-" and not d.startswith(("+++", "---"))]
+    return Finding(
+        Verdict.NON_IDEMPOTENT,
+        f"second run changed {len(changed)} lines, first: {changed[0][:120] if changed else '?'}",
+    )

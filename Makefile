@@ -8,7 +8,7 @@ APT_PACKAGES := clang-15 clang-16 clang-19 llvm-15 llvm-spirv-15 spirv-tools spi
 TOOLS       := clang-15 clang-16 clang-19 llvm-as-15 opt-15 llvm-spirv-15 spirv-val spirv-dis dot
 SPIRV_GRAMMAR := /usr/include/spirv/unified1/spirv.core.grammar.json
 
-.PHONY: help demo test lint typecheck lit pytest tools bench clean
+.PHONY: help demo test lint typecheck lit pytest package tools bench clean
 
 help:
 	@echo "make demo   - set up and run the bundled example end to end"
@@ -48,7 +48,12 @@ lit: $(STAMP) tools
 pytest: $(STAMP) tools
 	$(VENV)/bin/pytest -q
 
-test: lint typecheck lit pytest
+# The wheel in a fresh venv without the dev extra: every command, and pytest with and without
+# the 'pytest' extra in an unrelated project.
+package: $(STAMP) tools
+	PYTHON=$(PYTHON) bash tests/package/check.sh
+
+test: lint typecheck lit package pytest
 
 bench: $(STAMP) tools
 	for script in bench/*.py; do case $$script in */synth.py) ;; *) $(PYTHON) $$script ;; esac; done

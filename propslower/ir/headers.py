@@ -27,8 +27,19 @@ _CALLING_CONVENTIONS = frozenset(
     {"spir_kernel", "spir_func", "ptx_kernel", "ptx_device", "amdgpu_kernel", "x86_stdcallcc"}
 )
 _ADDRESS_WORDS = frozenset({"unnamed_addr", "local_unnamed_addr"})
-_TRAILERS = frozenset({"section", "partition", "comdat", "align", "gc", "prefix", "prologue"})
-_PERSONALITY = "personality"
+_TRAILER_OPERANDS: dict[str, str] = {
+    "section": "string",
+    "partition": "string",
+    "gc": "string",
+    "comdat": "optional group",
+    "align": "integer",
+    "prefix": "constant",
+    "prologue": "constant",
+    "personality": "constant",
+}
+"""What follows each keyword LLVM accepts after the function attributes (in this order,
+``LLParser::parseFunctionHeader``): a string, ``comdat`` with an optional ``($name)``, an
+integer, or a typed constant (``personality ptr @f``, ``prefix i32 1``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,9 +167,10 @@ def _parse_header(text: str) -> FunctionHeader:
     content = text.rstrip()
     is_definition = text.startswith("define")
     if is_definition:
-        if not content.endswith("{"):
+        brace = len(content) - 1 if content.endswith("{") else body_brace(text, 0, len(text))
+        if brace < 0:
             raise ValueError("expected '{' at the end of the function header")
-        content = content[:-1].rstrip()
+        content = content[:brace].rstrip()
     items = chunks(text, 0, len(content))
     name_index = next(
         (
@@ -194,6 +206,56 @@ def _parse_header(text: str) -> FunctionHeader:
         attributes_end=suffix.attributes_end or group.end,
         content_end=len(content),
     )
+
+
+_BRACKETS = re.compile(r'"[^"]*"|;[^\n]*|[()\[\]{}<>\n]')
+_OPENING = frozenset("([{<")
+_CLOSING = frozenset(")]}>")
+
+
+def body_brace(text: str, start: int, end: int) -> int:
+    """Offset of the ``{`` that opens the body of the definition at ``text[start:end]``
+    (the first bracket left open at the end of a line), or -1; the header may span lines."""
+    depth = 0
+    brace = -1
+    parameters = False
+    """Whether a parenthesised group closed at the top level (the parameter list)."""
+    for match in _BRACKETS.finditer(text, start, end):
+        token = match.group()
+        if token == "\n":
+            if depth == 1 and brace >= 0:
+                return brace
+        elif token in _OPENING:
+            if depth == 0 and token == "{" and parameters:
+                brace = match.start()
+            depth += 1
+        elif token in _CLOSING:
+            depth -= 1
+            if depth <= 0:
+                parameters = parameters or token == ")"
+                depth, brace = 0, -1
+    return brace if depth == 1 else -1
+
+
+def header_end(text: str, start: int, end: int) -> int:
+    """Offset just past the header of the definition at ``text[start:end]``: past the
+    line break of the line whose last bracket opens the body (``end`` if there is none).
+
+    clang writes the header on one line ending in ``{``: that costs one ``find``.
+    """
+    newline = text.find("\n", start, end)
+    if newline < 0:
+        return end
+    last = newline - 1
+    while last > start and text[last] in " \t\r":
+        last -= 1
+    if text[last] == "{":
+        return newline + 1
+    brace = body_brace(text, start, end)
+    if brace < 0:
+        return newline + 1
+    newline = text.find("\n", brace, end)
+    return end if newline < 0 else newline + 1
 
 
 def _calling_convention(prefix: list[Chunk]) -> str | None:
@@ -253,11 +315,11 @@ def _parse_suffix(text: str, items: list[Chunk], start: int) -> _SuffixResult:
             result.attachment_spans[word] = (items[i + 1].start, items[i + 1].end)
             in_attributes = False
             i += 2
-        elif word in _TRAILERS or word == _PERSONALITY:
+        elif word in _TRAILER_OPERANDS:
             in_attributes = False
             if word == "section" and i + 1 < len(items):
                 result.section = items[i + 1].text[1:-1]
-            i += 2 if i + 1 < len(items) else 1
+            i = _trailer_end(items, i)
         elif in_attributes:
             attribute_end = _attribute_end(items, i)
             result.attributes.extend(attributes_of_chunks(text, items[i:attribute_end]))
@@ -266,6 +328,26 @@ def _parse_suffix(text: str, items: list[Chunk], start: int) -> _SuffixResult:
         else:
             i += 1
     return result
+
+
+def _trailer_end(items: list[Chunk], i: int) -> int:
+    """Index just past the trailer keyword ``items[i]`` and its operands."""
+    operands = _TRAILER_OPERANDS[items[i].text]
+    j = i + 1
+    if operands == "optional group":
+        return j + 1 if j < len(items) and items[j].text.startswith("(") else j
+    if operands != "constant":
+        return min(j + 1, len(items))
+    j = max(type_end(items, j), j + 1)
+    while j < len(items) and not _ends_constant(items[j].text):
+        j += 1
+    return j
+
+
+def _ends_constant(word: str) -> bool:
+    """Whether ``word`` cannot continue a trailer's constant (``bitcast (...)``, ``@f``):
+    an attachment, or the next trailer keyword."""
+    return word.startswith("!") or word in _TRAILER_OPERANDS
 
 
 def _attribute_end(items: list[Chunk], i: int) -> int:

@@ -14,7 +14,8 @@ from propslower.ir.strings import unescape
 
 _NAME = re.compile(r'@(?:"[^"]*"|[-\w$.]+)\s*\(')
 _TOKENS = re.compile(r'"[^"]*"|[()\[\]{}<>,=]')
-_GROUP = re.compile(r"#(\d+)")
+_GROUP = re.compile(r'"[^"]*"|;[^\n]*|(!)|#(\d+)')
+"""A group reference ``#N``, or the first attachment's ``!`` (strings and comments skipped)."""
 _OPEN = frozenset("([{<")
 _CLOSE = frozenset(")]}>")
 
@@ -82,11 +83,21 @@ def _scan_after_name(line: str, name: re.Match[str]) -> HeaderScan | None:
                 count = 0 if empty and line[name.end() : match.start()].strip() == "" else None
                 found = tuple(params) if count is None else ()
                 suffix = line[match.end() :]
-                refs = tuple(int(n) for n in _GROUP.findall(suffix.split("!", 1)[0]))
-                return HeaderScan(found, suffix, refs)
+                return HeaderScan(found, suffix, _group_refs(suffix))
         elif token == "," and depth == 1:
             params.append({})
         if token != "=":
             pending = None
         empty = False
     return None
+
+
+def _group_refs(suffix: str) -> tuple[int, ...]:
+    """The ``#N`` references before the first attachment of a header's suffix."""
+    refs: list[int] = []
+    for match in _GROUP.finditer(suffix):
+        if match.group(1) is not None:
+            break
+        if match.group(2) is not None:
+            refs.append(int(match.group(2)))
+    return tuple(refs)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from propslower.diagnostics import Diagnostic, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
+from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import render_parameter
 from propslower.ir.items import ItemKind
@@ -23,8 +24,7 @@ from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
 
 ESIMD = "!sycl_explicit_simd"
 _LOCAL_LINKAGE = re.compile(r"\s*define\s+(internal|private)\b")
-_REQUIRED_SIZE = f"!{WORK_GROUP_SIZE_METADATA} "
-_PARAMETER_LIST = f"{PARAMETER_DECORATIONS} "
+_REQUIRED_SIZE = f"!{WORK_GROUP_SIZE_METADATA}"
 Props = list[tuple[str, str | None]]
 
 
@@ -111,7 +111,7 @@ class KernelLowering:
                     self._plans[key] = plan
             if plan is not None:
                 self._apply(function, entity, plan)
-        if _REQUIRED_SIZE in header:
+        if mentions_attachment(header, _REQUIRED_SIZE):
             local_size = next(
                 (
                     (action.operands, action.value)
@@ -200,7 +200,7 @@ class KernelLowering:
 
     def _metadata(self, function: FunctionItem, entity: str, action: Action) -> None:
         kind = f"!{action.name}"
-        if f"{kind} " in function.header_text:
+        if mentions_attachment(function.header_text, kind):
             why = f"nothing: the existing {kind} wins"
             self.run.note(entity, action.prop, action.value, why, lowered=False)
             return
@@ -235,7 +235,7 @@ class KernelLowering:
         run = self.run
         known = self._decorated.get(id(scan))
         fresh = not run.record and (
-            _PARAMETER_LIST not in function.header_text
+            not mentions_attachment(function.header_text, PARAMETER_DECORATIONS)
             or run.lists.attachment(function, PARAMETER_DECORATIONS) is None
         )
         if fresh and known is not None and known[0] is scan:

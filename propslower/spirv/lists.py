@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
@@ -15,7 +16,6 @@ from propslower.spirv.irtext import operand_key
 EXECUTION_MODE = "spirv.ExecutionMode"
 DECORATIONS = "!spirv.Decorations"
 PARAMETER_DECORATIONS = "!spirv.ParameterDecorations"
-_DECORATIONS_ATTACHED = f"{DECORATIONS} "
 
 Operands = tuple[str, ...]
 _GROUP_AT_END = re.compile(r"\s#\d+\s*$")
@@ -92,9 +92,9 @@ class MetadataLists:
 
     def attachment(self, target: Attachable, kind: str) -> str | None:
         """The reference attached under ``kind``; headers and globals parsed only if present."""
-        if isinstance(target, FunctionItem) and f"{kind} " not in target.header_text:
+        if isinstance(target, FunctionItem) and not mentions_attachment(target.header_text, kind):
             return None
-        if isinstance(target, GlobalItem) and f"{kind} " not in target.text:
+        if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
             return None
         return attachments_of(target).get(kind)
 
@@ -103,11 +103,11 @@ class MetadataLists:
         if isinstance(target, FunctionItem) and target.is_definition:
             line = target.header_text
             body = line.rstrip()
-            if f"{kind} " not in line and body.endswith("{"):
+            if body.endswith("{") and not mentions_attachment(line, kind):
                 head = body[:-1].rstrip()
                 target.set_header_text(f"{head} {kind} {ref} {{{line[len(body) :]}")
                 return
-        if isinstance(target, GlobalItem) and f"{kind} " not in target.text:
+        if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
             text = target.text
             group = _GROUP_AT_END.search(text)
             if group is not None and "!" not in text[group.start() :]:
@@ -158,7 +158,7 @@ class MetadataLists:
         """``extend_decorations`` for a global whose text is ``text``, as its new text; None
         (nothing done) unless it has no ``!spirv.Decorations`` and ends with its ``#N``
         (the caller then uses ``extend_decorations`` on the item)."""
-        if _DECORATIONS_ATTACHED in text:
+        if mentions_attachment(text, DECORATIONS):
             return None
         group = _GROUP_AT_END.search(text)
         if group is None or "!" in text[group.start() :]:

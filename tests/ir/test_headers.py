@@ -4,7 +4,7 @@ import pytest
 
 from propslower.diagnostics import DiagnosticError
 from propslower.ir.attributes import string_attributes
-from propslower.ir.headers import parse_header
+from propslower.ir.headers import header_end, parse_header
 from propslower.ir.module import Module
 from tests.ir.helpers import KERNEL, TYPED_INPUTS, VALID_INPUTS, load
 
@@ -79,3 +79,56 @@ def test_malformed_header_is_positioned() -> None:
     span = caught.value.diagnostics[0].span
     assert span is not None
     assert span.line == 2
+
+
+@pytest.mark.parametrize(
+    "trailer",
+    [
+        "comdat",
+        "comdat($k)",
+        "comdat ($other)",
+        'section ".text" comdat align 16',
+        'partition "p" comdat',
+        'gc "statepoint-example"',
+        "prefix i32 1",
+        "prologue { i32 } { i32 2 }",
+        "personality ptr @__gxx_personality_v0",
+        "personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*)",
+        "comdat prefix i32 1 prologue i32 2 personality ptr @p",
+    ],
+)
+def test_trailers_do_not_hide_attachments(trailer: str) -> None:
+    text = f"define weak_odr spir_kernel void @k(i32 %n) #0 {trailer} !a !1 !spirv.B !2 {{\n"
+    h = parse_header(text)
+    assert h.attachments == {"!a": "!1", "!spirv.B": "!2"}
+    assert h.group_refs == [0]
+    assert text[h.content_end :] == " {\n"
+    start, end = h.attachment_spans["!spirv.B"]
+    assert text[start:end] == "!2"
+
+
+def test_a_header_over_several_lines_with_a_comment() -> None:
+    text = (
+        "define void\n  @k(i32 %n, ; the count\n     ptr %p)\n  #0 comdat\n  !a !1 { ; the body\n"
+    )
+    assert header_end(text, 0, len(text)) == len(text)
+    h = parse_header(text)
+    assert h.name == "@k"
+    assert [p.name for p in h.parameters] == ["%n", "%p"]
+    assert h.attachments == {"!a": "!1"}
+    assert text[h.content_end :].startswith(" {")
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("define void @f() {\nentry:\n", 19),
+        ("define void @f() {  \r\nentry:\n", 22),
+        ("define { i32 } @f(\n  i32 %a) {\n  ret void\n", 31),
+        ("define void @f() prefix { i32 } { i32 1 } {\n  ret\n", 44),
+        ("define void @f() { ; c {\n  ret\n", 25),
+        ("define void @f()\n", 17),
+    ],
+)
+def test_header_end(text: str, end: int) -> None:
+    assert header_end(text, 0, len(text)) == end

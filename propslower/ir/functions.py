@@ -17,6 +17,7 @@ from propslower.ir.body import Instruction, local_names, replace_value
 from propslower.ir.body_lines import is_simple_body, split_body, unpinned_lines
 from propslower.ir.headers import (
     FunctionHeader,
+    header_end,
     header_shape,
     parse_header,
     render_parameter,
@@ -107,8 +108,8 @@ class FunctionItem(Item):
     def _head_end(self, base: str, start: int, end: int) -> int:
         at = self._body_at
         if at < 0:
-            newline = base.find("\n", start, end) if self.kind is ItemKind.DEFINITION else -1
-            at = self._body_at = end if newline < 0 else newline + 1
+            definition = self.kind is ItemKind.DEFINITION
+            at = self._body_at = header_end(base, start, end) if definition else end
         return at
 
     @property
@@ -243,7 +244,8 @@ class FunctionItem(Item):
             raise ValueError(f"{self.key} is a declaration and has no body")
         base, start, end = self._base()
         body_start = self._head_end(base, start, end)
-        out = split_body(base[body_start:end], self.line, self.file)
+        first = self.line + base.count("\n", start, body_start) - 1 if self.line else 0
+        out = split_body(base[body_start:end], first, self.file)
         if self._pins:
             out = self._merge_pins(out, body_start)
         self._lines = out
@@ -300,7 +302,8 @@ class FunctionItem(Item):
 
     def _pin(self, base: str, body: int, line_start: int, line_end: int, text: str) -> _Pin:
         """Pin the line ``base[line_start:line_end]`` as an instruction whose text is ``text``."""
-        number = self.line + 1 + base.count("\n", body, line_start) if self.line else 0
+        header = base.count("\n", self._base()[1], body)  # a header may span lines
+        number = self.line + header + base.count("\n", body, line_start) if self.line else 0
         pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
         pins = self._pins
         if pins is None:

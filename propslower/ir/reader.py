@@ -14,7 +14,7 @@ from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.ir.attributes import AttributeGroup
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
-from propslower.ir.headers import function_key, function_key_at
+from propslower.ir.headers import function_key, function_key_at, header_end
 from propslower.ir.items import Item, ItemKind
 from propslower.ir.lex import OPENERS
 from propslower.ir.metadata import MetadataNode, NamedMetadata
@@ -79,7 +79,8 @@ def item_key(kind: ItemKind, text: str) -> str | None:
 
 def _key(kind: ItemKind, text: str) -> str | None:
     if kind in (ItemKind.DEFINITION, ItemKind.DECLARATION):
-        return function_key(text[: text.find("\n") if "\n" in text else len(text)])
+        key = function_key(text[: text.find("\n") if "\n" in text else len(text)])
+        return key if key is not None else function_key_at(text, 0, _header_end(text, 0, len(text)))
     if kind is ItemKind.ATTRIBUTES:
         match = _GROUP_KEY.match(text)
         return None if match is None else match.group(1)
@@ -119,8 +120,8 @@ _SHAPES: dict[ItemKind, tuple[re.Pattern[str], str]] = {
         re.compile(r'\s*!(?:"[^"]*"|[-\w$.\\]+)\s*=\s*!\{'),
         "'!name = !{...}'",
     ),
-    ItemKind.DEFINITION: (re.compile(r"\s*define\b[^\n]*@"), "'define ... @name(...) {'"),
-    ItemKind.DECLARATION: (re.compile(r"\s*declare\b[^\n]*@"), "'declare ... @name(...)'"),
+    ItemKind.DEFINITION: (re.compile(r"\s*define\b[^@]*+@"), "'define ... @name(...) {'"),
+    ItemKind.DECLARATION: (re.compile(r"\s*declare\b[^@]*+@"), "'declare ... @name(...)'"),
 }
 
 
@@ -168,6 +169,71 @@ def _metadata_kind(text: str, pos: int) -> ItemKind:
 
 
 def _statement_end(text: str, pos: int, file: str) -> int:
+    """End of the line at ``pos``, or of later lines while brackets stay open or the next
+    line continues the item (LLVM's lexer ignores line breaks: see ``continuation``)."""
+    end = _balanced_end(text, pos, file)
+    more = continuation(text, end)
+    while more >= 0:
+        end = _balanced_end(text, more, file)
+        more = continuation(text, end)
+    return end
+
+
+_BLANK_LINES = re.compile(r"(?:[ \t\r]*+(?:;[^\n]*+)?\n)*+")
+_NAME_ASSIGNED = re.compile(r'[@%!$^#](?:"[^"]*"|[-\w$.\\]+)[ \t]*=')
+"""A line starting a named top-level item: ``@g =``, ``%T =``, ``!0 =``, ``$c =``."""
+_CONTINUATION_WORDS = frozenset(
+    {
+        *("void", "ptr", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128"),
+        *("label", "metadata", "token", "opaque", "x86_amx", "x86_mmx", "addrspace"),
+        *("global", "constant", "alias", "ifunc", "externally_initialized", "thread_local"),
+        *("private", "internal", "available_externally", "linkonce", "weak", "common"),
+        *("appending", "extern_weak", "linkonce_odr", "weak_odr", "external"),
+        *("dso_local", "dso_preemptable", "default", "hidden", "protected"),
+        *("dllimport", "dllexport", "unnamed_addr", "local_unnamed_addr"),
+        *("section", "partition", "comdat", "align", "no_sanitize_address"),
+        *("zeroinitializer", "undef", "poison", "null", "none", "true", "false", "c"),
+        *("getelementptr", "inbounds", "bitcast", "addrspacecast", "ptrtoint", "inttoptr"),
+        *("type", "dso_local_equivalent", "no_cfi", "blockaddress"),
+    }
+)
+"""Words that can begin a line continuing a global, a declaration or a type (a line
+starting with any other word begins a new item, or is an error)."""
+_WORD_OR_INTEGER_TYPE = re.compile(r"[A-Za-z_][\w.]*")
+
+
+def continuation(text: str, at: int) -> int:
+    """Where the line continuing the item that ends at ``at`` starts, or -1 when the next
+    line (past blank and comment lines) begins a new item or is not IR.
+
+    LLVM's lexer ignores line breaks, so ``@g = global\n  i32 0, align 4`` is one global.
+    A line continues the item before it unless it starts (after any indentation) with
+    ``name =``, a top-level keyword (``define``, ``attributes``, ...) or ``}``; a line
+    starting at column one with a word must start with a word that can continue an item
+    (so that ``this is garbage`` is reported where it is).
+    """
+    start = _BLANK_LINES.match(text, at).end()  # type: ignore[union-attr]
+    size = len(text)
+    if start >= size:
+        return -1
+    first = _LEADING.match(text, start).end()  # type: ignore[union-attr]
+    char = text[first : first + 1]
+    if char in ("@", "%", "!", "$", "^", "#"):
+        return -1 if _NAME_ASSIGNED.match(text, first) else start
+    if char in ("}", "\r", ""):
+        return -1
+    word = _WORD_OR_INTEGER_TYPE.match(text, first)
+    if word is None:
+        return start
+    found = word.group()
+    if found in _WORD_KINDS:
+        return -1
+    if found in _CONTINUATION_WORDS or (found[0] == "i" and found[1:].isdigit()):
+        return start
+    return start if first > start else -1
+
+
+def _balanced_end(text: str, pos: int, file: str) -> int:
     """End of the line at ``pos``, or of later lines while brackets stay open."""
     end = _line_end(text, pos)
     segment = text[pos:end]
@@ -216,11 +282,12 @@ def _scan_statement(text: str, pos: int, file: str) -> int:
 
 
 def definition_end(text: str, pos: int, file: str) -> int:
-    header_end = _line_end(text, pos)
-    close = text.find("\n}", header_end - 1)
+    """End of the definition at ``pos``: its body closes with a ``}`` line."""
+    body = header_end(text, pos, len(text))
+    close = text.find("\n}", body - 1)
     if close < 0:
         _fail(file, text, pos, "function body is never closed with '}' (truncated input?)")
-    next_define = text.find("\ndefine ", header_end - 1, close)
+    next_define = text.find("\ndefine ", body - 1, close)
     if next_define >= 0:
         _fail(file, text, pos, "function body is not closed with '}' before the next 'define'")
     return _line_end(text, close + 1)
@@ -246,6 +313,12 @@ def classified_end(text: str, pos: int, file: str) -> tuple[int, ItemKind]:
     return end, kind
 
 
+def _header_end(text: str, pos: int, end: int) -> int:
+    """Where a function's header ends: its body's ``{`` line, or the whole declaration."""
+    first = _LEADING.match(text, pos).end()  # type: ignore[union-attr]
+    return header_end(text, pos, end) if text.startswith("define", first) else end
+
+
 def _key_text(kind: ItemKind, text: str, pos: int, end: int) -> str:
     """As much of the item's text as its key can depend on."""
     if kind is ItemKind.DEFINITION or kind is ItemKind.DECLARATION:
@@ -258,7 +331,8 @@ def key_at(kind: ItemKind, text: str, pos: int, end: int) -> str | None:
     """The key of the item ``text[pos:end]`` of ``kind``."""
     if kind is ItemKind.DEFINITION or kind is ItemKind.DECLARATION:
         newline = text.find("\n", pos, end)
-        return function_key_at(text, pos, end if newline < 0 else newline)
+        key = function_key_at(text, pos, end if newline < 0 else newline)
+        return key if key is not None else function_key_at(text, pos, _header_end(text, pos, end))
     pattern = _KEY_PATTERNS.get(kind)
     if pattern is not None and pos < end and not text[pos].isspace():
         found = pattern.match(text, pos, end)

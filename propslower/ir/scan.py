@@ -15,7 +15,7 @@ from itertools import accumulate
 from propslower.ir.headers import function_key_at
 from propslower.ir.items import ItemKind
 from propslower.ir.lex import nested_groups
-from propslower.ir.reader import classified_end, definition_end, key_at
+from propslower.ir.reader import classified_end, continuation, definition_end, key_at
 from propslower.ir.strings import name_of
 
 _CONTENT = nested_groups(2, one_line=True)
@@ -148,7 +148,7 @@ class _Scanner:
             if first in "@!":
                 run = (_GLOBAL_RUN if first == "@" else _NODE_RUN).match(text, pos)
                 if run is not None:
-                    pos, line = self._run(first == "@", pos, run.end(), line)
+                    pos, line = self._run_or_other(first, pos, run.end(), line)
                     continue
             elif first == "d" and define(text, pos):
                 newline = find("\n", pos)
@@ -157,6 +157,8 @@ class _Scanner:
                     definition_end(text, pos, self.file)  # raises the general reader's error
                 end = find("\n", close + 1) + 1 or size
                 key = function_key_at(text, pos, newline)
+                if key is None:
+                    key = key_at(kind_definition, text, pos, end)
                 if key is not None:
                     _index_one(table, kind_definition, key, len(kinds))
                 starts.append(pos)
@@ -173,6 +175,16 @@ class _Scanner:
         table.last = {kind: len(kinds) - 1 - reverse.index(kind) for kind in set(kinds)}
         table.first = {kind: kinds.index(kind) for kind in table.last}
         return table
+
+    def _run_or_other(self, first: str, pos: int, end: int, line: int) -> tuple[int, int]:
+        """The run of one-line items ``text[pos:end]``, but for a last item that goes on
+        over the next line (``continuation``): that one is read as any other item."""
+        text = self.text
+        if continuation(text, end) >= 0:
+            end = text.rfind("\n", pos, end - 1) + 1
+            if end <= pos:
+                return self._other(first, pos, line)
+        return self._run(first == "@", pos, end, line)
 
     def _run(self, named: bool, pos: int, end: int, line: int) -> tuple[int, int]:
         """A run of one-line globals (``named``) or metadata nodes of the plain shape."""
@@ -218,11 +230,11 @@ def _scan_one(text: str, pos: int, file: str, first: str) -> tuple[int, ItemKind
     """End and kind of the item at ``pos`` that the two commonest shapes did not match."""
     if first == "%":
         match = _FAST_TYPE.match(text, pos)
-        if match is not None:
+        if match is not None and continuation(text, match.end()) < 0:
             return match.end(), ItemKind.TYPE
     elif first == "a":
         match = _FAST_GROUP.match(text, pos)
-        if match is not None:
+        if match is not None and continuation(text, match.end()) < 0:
             return match.end(), ItemKind.ATTRIBUTES
     return classified_end(text, pos, file)
 

@@ -49,6 +49,14 @@ _ODD = [
     'source_filename = "a"\ntarget triple = "spir64"\n$c = comdat any\n',
     "this is garbage\n",
     "@g = global i32 0\n@h = weird stuff\n",
+    # items over several lines (LLVM's lexer ignores line breaks)
+    "@a = global i32 1\n@g = global\n  i32 0, align 4 #0\n@b = global i32 2\n",
+    "@g = dso_local\nglobal i32 0\n\n; c\n  , align 4\nattributes #0 = { nounwind }\n",
+    "!0 = !{}\n!1 =\n  !{!0}\n!2 = !{}\n",
+    "%T = type\n  { i32 }\n%U = type { i32 }\n",
+    "attributes #0 = { nounwind }\n  #1\n",
+    "define void\n  @f(i32 %a,\n     i32 %b)\n  #0 {\nentry:\n  ret void\n}\n",
+    "define void @f(i32 %a,\n  i32 %b) #0 { ; body\n  ret void\n}\ndeclare void\n  @g(ptr)\n",
 ]
 
 

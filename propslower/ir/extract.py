@@ -109,11 +109,13 @@ class ModuleIndex:
     arrays: list[_ArrayInfo] = field(default_factory=list)
     _free: list[list[int]] = field(default_factory=list)
     _triggers: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    newline: str = "\n"
+    """The module's line break, which ``render`` writes."""
 
     @staticmethod
     def build(module: Module) -> ModuleIndex:
         """Scan every item of ``module`` once."""
-        index = ModuleIndex(list(module.items()))
+        index = ModuleIndex(list(module.items()), newline=module.newline)
         keys = index._keys()
         pending: list[int] = []
         for position, item in enumerate(index.items):
@@ -248,7 +250,8 @@ class ModuleIndex:
             for trivia in self.leading.get(position, ()):
                 _append(pieces, self.items[trivia].text)
             _append(pieces, texts.get(position) or self.items[position].text)
-        return "".join(pieces)
+        text = "".join(pieces)
+        return text if self.newline == "\n" else text.replace("\n", self.newline)
 
     def extract(self, roots: Iterable[str]) -> str:
         """The text of a valid module holding ``roots`` and everything they reference."""

@@ -65,8 +65,12 @@ class Module:
     def __init__(self, text: str, name: str = "<module>") -> None:
         self.name = name
         """The file name diagnostics print."""
+        self.newline, text = line_convention(text)
+        """The input's line break (``\\n``, ``\\r\\n`` or ``\\r``): ``render`` writes every line
+        break with it; the items hold ``\\n`` (see ``line_convention``)."""
         self.source = text
-        """The text as read (diagnostic spans for original items point into it)."""
+        """The text as read, line breaks as ``\\n`` (diagnostic spans for original items point
+        into it; lines and columns are those of the input)."""
         with gc_paused():
             table = scan_items(text, name)
         self._table = table
@@ -381,7 +385,20 @@ class Module:
 
     def render_pieces(self) -> Iterator[str]:
         """``render()`` in pieces of about ``_PIECE`` characters or more: runs of untouched
-        items are single slices of the text, and nothing holds the whole output."""
+        items are single slices of the text, and nothing holds the whole output. Line
+        breaks are the input's (``newline``)."""
+        pieces = self._internal_pieces()
+        newline = self.newline
+        if newline == "\n":
+            return pieces
+        return (piece.replace("\n", newline) for piece in pieces)
+
+    def external(self, text: str) -> str:
+        """``text`` (with ``\\n`` line breaks, as items hold them) with the input's line breaks."""
+        return text if self.newline == "\n" else text.replace("\n", self.newline)
+
+    def _internal_pieces(self) -> Iterator[str]:
+        """``render_pieces`` with ``\\n`` line breaks."""
         source = self.source
         starts = self._table.starts
         objects = self._objects
@@ -566,6 +583,24 @@ class Module:
             return self._rewritten[number]
         starts = self._table.starts
         return self.source[starts[number] : starts[number + 1]]
+
+
+def line_convention(text: str) -> tuple[str, str]:
+    """The line break of ``text`` and the text with its line breaks as ``\\n``.
+
+    A text whose every ``\\n`` follows a ``\\r`` is CRLF, one with ``\\r`` and no ``\\n``
+    is CR-only (both valid for LLVM's lexer): such a text is translated, which ``\\n`` →
+    newline reverses exactly. Any other text (LF, or mixed endings) is kept as it is, so
+    every reader and pattern sees ``\\n`` line breaks; the LF path costs one search.
+    """
+    if "\r" not in text:
+        return "\n", text
+    lines = text.count("\n")
+    if not lines:
+        return "\r", text.replace("\r", "\n")
+    if text.count("\r\n") == lines:
+        return "\r\n", text.replace("\r\n", "\n")
+    return "\n", text
 
 
 def _holds(text: str, needle: str, at: int, end: int) -> bool:

@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+from propslower.ir.module import Module
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import MemberTarget, Placement
 from propslower.properties.attribute import PropertyAttribute
@@ -114,3 +115,35 @@ def test_typed_output_assembles_with_llvm_15(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
+
+
+SPLIT_GEP = """target triple = "spir64-unknown-unknown"
+
+%class.annotated_ptr = type { ptr addrspace(4) }
+
+define spir_func void @foo(ptr addrspace(4) %ptr) {
+entry:
+  %aptr = alloca %class.annotated_ptr, align 8
+  %field = getelementptr inbounds %class.annotated_ptr,
+      ptr %aptr, i32 0, i32 0
+  store ptr addrspace(4) %ptr,
+    ptr %field, align 8
+  ret void
+}
+"""
+
+
+@pytest.mark.integration
+def test_an_instruction_over_two_lines_is_annotated(tmp_path: Path) -> None:
+    """The GEP and the store each span two lines (valid for llvm-as-15): the GEP is one
+    instruction, annotated once, and the store's pointer on its second line is replaced."""
+    module = Module(SPLIT_GEP, "split.ll")
+    assert apply_placements(module, [member()], DESIGN) == []
+    text = verified(module)
+    assert text.count("@llvm.ptr.annotation.p0.p0(ptr %field,") == 1
+    assert "    ptr %field.annotated, align 8\n" in text
+    assert "      ptr %aptr, i32 0, i32 0\n" in text
+    source = tmp_path / "out.ll"
+    source.write_text(text)
+    llvm_as = require_tool("llvm-as-15")
+    subprocess.run([llvm_as, str(source), "-o", str(tmp_path / "out.bc")], check=True)

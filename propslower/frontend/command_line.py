@@ -34,9 +34,61 @@ _TAKES_VALUE = frozenset(
         "--sysroot",
     }
 )
+_CC1 = "-cc1"
+_CC1_TAKES_VALUE = frozenset(
+    {
+        "-o",
+        "-I",
+        "-D",
+        "-U",
+        "-include",
+        "-isystem",
+        "-iquote",
+        "-idirafter",
+        "-x",
+        "-triple",
+        "-aux-triple",
+        "-main-file-name",
+        "-internal-isystem",
+        "-internal-externc-isystem",
+        "-mllvm",
+        "-target-cpu",
+        "-target-feature",
+        "-target-abi",
+        "-resource-dir",
+        "-dependency-file",
+        "-MT",
+        "-stack-protector",
+        "-mrelocation-model",
+        "-pic-level",
+        "-ferror-limit",
+        "-fmessage-length",
+        "-include-pch",
+        "-sycl-std",
+    }
+)
+"""``-cc1`` options whose value is the next argument (so it is never taken for the source)."""
+_CC1_FOR_LIBCLANG: dict[str, tuple[str, ...]] = {
+    "-triple": ("-target",),
+    "-internal-isystem": ("-isystem",),
+    "-internal-externc-isystem": ("-isystem",),
+    "-I": ("-I",),
+    "-D": ("-D",),
+    "-U": ("-U",),
+    "-include": ("-include",),
+    "-isystem": ("-isystem",),
+    "-iquote": ("-iquote",),
+    "-idirafter": ("-idirafter",),
+    "-x": ("-x",),
+}
+"""How libclang (which takes driver arguments) spells a ``-cc1`` option taking a value."""
+_CC1_JOINED_FOR_LIBCLANG = ("-I", "-D", "-U", "-std=", "-W")
+"""``-cc1`` options with a joined value that the driver spells the same way."""
 _SOURCE_SUFFIXES = frozenset({".cpp", ".cc", ".cxx", ".c++", ".C", ".cp", ".c"})
 _FRONT_END_PREFIXES = ("-I", "-D", "-U", "-std=", "-isystem", "-include", "-iquote", "-f", "-W")
 _DROPPED_FOR_LIBCLANG = frozenset({"-S", "-c", "-emit-llvm", "-g", "-v"})
+_TEXT_FORM = {"-c": "-S", "-emit-llvm-bc": "-emit-llvm"}
+"""What makes clang write textual IR instead of bitcode (driver ``-c``, ``-cc1 -emit-llvm-bc``)."""
 
 
 @dataclass(frozen=True)
@@ -53,11 +105,17 @@ class ClangCommand:
     def compiler(self) -> str:
         return self.arguments[0]
 
+    @property
+    def is_cc1(self) -> bool:
+        """The front-end form ``clang -cc1 ...`` (clang's own tests, build wrappers)."""
+        return _is_cc1(self.arguments)
+
     def with_output(self, output: str, *, text: bool, extra: Sequence[str] = ()) -> list[str]:
         """The same command writing textual IR to ``output``, with ``extra`` arguments added."""
-        rewritten: list[str] = [self.compiler, *extra]
+        head = 2 if self.is_cc1 else 1
+        rewritten: list[str] = [*self.arguments[:head], *extra]
         skip = False
-        for argument in self.arguments[1:]:
+        for argument in self.arguments[head:]:
             if skip:
                 skip = False
                 continue
@@ -66,11 +124,13 @@ class ClangCommand:
                 continue
             if argument.startswith("-o") and len(argument) > 2:
                 continue
-            rewritten.append("-S" if text and argument == "-c" else argument)
+            rewritten.append(_TEXT_FORM.get(argument, argument) if text else argument)
         return [*rewritten, "-o", output]
 
     def libclang_arguments(self) -> list[str]:
         """The flags that shape the translation unit (defines, includes, language, target)."""
+        if self.is_cc1:
+            return self._cc1_libclang_arguments()
         kept: list[str] = []
         arguments = self.arguments[1:]
         index = 0
@@ -89,6 +149,32 @@ class ClangCommand:
                 kept.append(argument)
         return kept
 
+    def _cc1_libclang_arguments(self) -> list[str]:
+        """``-cc1`` flags as driver flags: renamed by the table, other ``-f`` flags through
+        ``-Xclang`` (``-fsycl-is-device`` is a front-end flag only), the rest dropped."""
+        kept: list[str] = []
+        arguments = self.arguments[2:]
+        index = 0
+        while index < len(arguments):
+            argument = arguments[index]
+            index += 1
+            if argument == self.source:
+                continue
+            if argument in _CC1_TAKES_VALUE:
+                value = arguments[index] if index < len(arguments) else None
+                index += 1
+                spelled = _CC1_FOR_LIBCLANG.get(argument)
+                if spelled is not None and value is not None:
+                    kept.extend((*spelled, value))
+                elif argument == "-sycl-std" and value is not None:
+                    kept.extend(("-Xclang", argument, "-Xclang", value))
+                continue
+            if argument.startswith(_CC1_JOINED_FOR_LIBCLANG):
+                kept.append(argument)
+            elif argument.startswith(("-f", "-sycl-std=")):
+                kept.extend(("-Xclang", argument))
+        return kept
+
 
 def parse_clang_command(arguments: Sequence[str]) -> ClangCommand:
     """Understand ``clang++ ... -S|-c -emit-llvm [-o OUT] FILE.cpp``; anything else is an error."""
@@ -102,25 +188,39 @@ def parse_clang_command(arguments: Sequence[str]) -> ClangCommand:
                 f"the clang command must compile exactly one source file (found: {found})"
             )
         )
-    if "-emit-llvm" not in arguments or not ({"-S", "-c"} & set(arguments)):
-        raise DiagnosticError(
-            Diagnostic.error(
-                "propslower cc needs a clang command with -S -emit-llvm or -c -emit-llvm"
-            )
-        )
-    bitcode = "-S" not in arguments
+    bitcode = _bitcode(arguments, cc1=_is_cc1(arguments))
     output = _output(arguments) or Path(sources[0]).with_suffix(".bc" if bitcode else ".ll").name
     return ClangCommand(tuple(arguments), sources[0], output, bitcode)
+
+
+def _is_cc1(arguments: Sequence[str]) -> bool:
+    return len(arguments) > 1 and arguments[1] == _CC1
+
+
+def _bitcode(arguments: Sequence[str], *, cc1: bool) -> bool:
+    """Whether the command writes bitcode; a command that writes no IR at all is an error."""
+    if cc1:
+        if "-emit-llvm-bc" in arguments:
+            return True
+        if "-emit-llvm" in arguments:
+            return False
+        needed = "propslower cc needs a clang -cc1 command with -emit-llvm or -emit-llvm-bc"
+    else:
+        if "-emit-llvm" in arguments and {"-S", "-c"} & set(arguments):
+            return "-S" not in arguments
+        needed = "propslower cc needs a clang command with -S -emit-llvm or -c -emit-llvm"
+    raise DiagnosticError(Diagnostic.error(needed))
 
 
 def _sources(arguments: Sequence[str]) -> list[str]:
     sources: list[str] = []
     skip = False
+    takes_value = _CC1_TAKES_VALUE if _is_cc1(arguments) else _TAKES_VALUE
     for argument in arguments[1:]:
         if skip:
             skip = False
             continue
-        if argument in _TAKES_VALUE:
+        if argument in takes_value:
             skip = True
             continue
         if not argument.startswith("-") and Path(argument).suffix in _SOURCE_SUFFIXES:

@@ -78,3 +78,58 @@ def test_bitcode_output_defaults_its_name() -> None:
 def test_unusable_commands(arguments: list[str], message: str) -> None:
     with pytest.raises(DiagnosticError, match=message.replace("(", r"\(").replace(")", r"\)")):
         parse_clang_command(arguments)
+
+
+CC1 = [
+    "clang-19",
+    "-cc1",
+    "-triple",
+    "spir64-unknown-unknown",
+    "-fsycl-is-device",
+    "-internal-isystem",
+    "Inputs",
+    "-disable-llvm-passes",
+    "-sycl-std=2020",
+    "-DX=1",
+    "-emit-llvm",
+    "-o",
+    "-",
+    "k.cpp",
+]
+
+
+def test_cc1_form() -> None:
+    command = parse_clang_command(CC1)
+    assert (command.is_cc1, command.source, command.output, command.bitcode) == (
+        True,
+        "k.cpp",
+        "-",
+        False,
+    )
+    assert command.libclang_arguments() == [
+        "-target",
+        "spir64-unknown-unknown",
+        "-Xclang",
+        "-fsycl-is-device",
+        "-isystem",
+        "Inputs",
+        "-Xclang",
+        "-sycl-std=2020",
+        "-DX=1",
+    ]
+    # the prelude goes after -cc1, which must stay first; bitcode becomes text for the read
+    rewritten = command.with_output("t.ll", text=True, extra=["-DP=1"])
+    assert rewritten[:3] == ["clang-19", "-cc1", "-DP=1"]
+    assert rewritten[-2:] == ["-o", "t.ll"]
+
+
+def test_cc1_bitcode_is_read_as_text() -> None:
+    arguments = [a if a != "-emit-llvm" else "-emit-llvm-bc" for a in CC1]
+    command = parse_clang_command(arguments)
+    assert command.bitcode
+    assert "-emit-llvm" in command.with_output("t.ll", text=True)
+
+
+def test_cc1_without_ir_output_is_refused() -> None:
+    with pytest.raises(DiagnosticError, match="-cc1 command with -emit-llvm or -emit-llvm-bc"):
+        parse_clang_command([a for a in CC1 if a != "-emit-llvm"])

@@ -6,7 +6,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from propslower.aspects.function_facts import AspectRef, FactsReader
+from propslower.aspects.function_facts import AspectRef, FactsReader, int_operand
+from propslower.diagnostics import Diagnostic
 from propslower.ir.functions import FunctionItem
 from propslower.properties.attribute import (
     SUB_GROUP_SIZE_METADATA,
@@ -127,6 +128,34 @@ def entry_point(reader: FactsReader, item: FunctionItem, profile: Profile) -> En
         work_group_num_dim=dims[0] if dims else None,
         feature_key=key,
     )
+
+
+SIZE_METADATA = (SUB_GROUP_SIZE_METADATA, WORK_GROUP_SIZE_METADATA, WORK_GROUP_NUM_DIM_METADATA)
+"""The kernel-size kinds the property files carry as unsigned 32-bit words."""
+
+
+def size_errors(reader: FactsReader, entries: Iterable[EntryPoint]) -> list[Diagnostic]:
+    """An error at each size operand a ``.prop`` file cannot hold (negative, or over 32 bits),
+    positioned at the operand in its metadata node."""
+    errors: list[Diagnostic] = []
+    for entry in entries:
+        for kind in SIZE_METADATA:
+            values = reader.ints(entry.item, kind) or ()
+            if all(0 <= value <= _UINT32 for value in values):
+                continue
+            node = reader.module.metadata_node(reader.facts(entry.item).attachments[kind])
+            if node is None:
+                continue
+            for operand in reader.operands(node.node_id):
+                value = int_operand(operand)
+                if value is not None and not 0 <= value <= _UINT32:
+                    message = (
+                        f"'!{kind}' of '{entry.name}' holds {value}, which is not an unsigned "
+                        "32-bit size"
+                    )
+                    at = node.text.find(operand, node.text.find("!{"))
+                    errors.extend(node.error(message, max(at, 0)).diagnostics)
+    return sorted(errors, key=lambda e: (e.span.line, e.span.column) if e.span else (0, 0))
 
 
 def entry_points(reader: FactsReader, profile: Profile) -> list[EntryPoint]:

@@ -132,7 +132,7 @@ class FactsReader:
         operands = self.attachment(item, kind)
         if operands is None:
             return None
-        return tuple(v for v in (_int_of(o) for o in operands) if v is not None)
+        return tuple(v for v in (int_operand(o) for o in operands) if v is not None)
 
     def texts(self, item: FunctionItem, kind: str) -> tuple[str, ...] | None:
         operands = self.attachment(item, kind)
@@ -147,18 +147,19 @@ class FactsReader:
             return None
         found: list[AspectRef] = []
         for operand in operands:
-            value = _int_of(operand)
+            value = int_operand(operand)
             if value is not None:
                 found.append(AspectRef(value))
                 continue
             ref = _NODE_REF.match(operand)
             pair = self.operands(int(ref.group(1))) if ref else []
-            if len(pair) == 2 and (number := _int_of(pair[1])) is not None:
+            if len(pair) == 2 and (number := int_operand(pair[1])) is not None:
                 found.append(AspectRef(number, _string_of(pair[0])))
         return tuple(found)
 
 
-def _int_of(operand: str) -> int | None:
+def int_operand(operand: str) -> int | None:
+    """The value of an integer operand (``i32 -8``), or None for any other operand."""
     match = _INT.match(operand)
     return None if match is None else int(match.group(1))
 

@@ -1,4 +1,4 @@
-"""Device-code split: images streamed to disk with their ``.prop``, ``.sym`` and file tables."""
+"""Device-code split: images verified and staged with their ``.prop``, ``.sym`` and file tables."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from propslower.aspects.entry_points import (
     entry_points,
     group_entry_points,
     own_aspects,
+    size_errors,
 )
 from propslower.aspects.filetable import FileTable, write_table
 from propslower.aspects.function_facts import FactsReader
@@ -22,6 +23,7 @@ from propslower.aspects.image_props import (
 )
 from propslower.aspects.prepare import ensure_propagated
 from propslower.aspects.propset import PropertySet, write_prop
+from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import SplitImage, TargetTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.extract import ModuleIndex
@@ -29,7 +31,6 @@ from propslower.ir.functions import FunctionItem
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.properties.profiles import Profile
-from propslower.textio import write_atomically
 
 MODE_NAMES = ("per_kernel", "per_source", "auto", "off")
 
@@ -90,6 +91,9 @@ class Splitter:
         if not self.entries:
             message = f"'{module.name}' has no entry points (kernels or exported functions)"
             raise DiagnosticError(Diagnostic.error(message))
+        errors = size_errors(self.reader, self.entries)
+        if errors:
+            raise DiagnosticError(errors)
         self.groups = group_entry_points(self.entries, options.mode, profile)
         self.index = ModuleIndex.build(module)
         self._aspects = _AspectCache(self.reader, profile)
@@ -116,32 +120,41 @@ class Splitter:
         return sets
 
     def write(self, directory: Path, stem: str) -> SplitResult:
-        """Write every image as it is made, then the file table."""
-        directory.mkdir(parents=True, exist_ok=True)
-        result = SplitResult(directory, stem, diagnostics=list(self.diagnostics))
-        for number, group in enumerate(self.groups):
-            result.images.append(self._write_image(directory, f"{stem}_{number}", group))
-        rows: list[tuple[str, ...]] = [(i.code, i.props, i.symbols) for i in result.images]
-        write_atomically(directory / result.table_name, write_table(FileTable(rows=rows)))
+        """Write every image and the file table into ``directory`` as one set (staged)."""
+        with StagedDirectory(directory) as staging:
+            result = self.write_into(staging, stem)
+        result.directory = directory
         return result
 
-    def _write_image(self, directory: Path, name: str, group: Sequence[EntryPoint]) -> SplitImage:
+    def write_into(self, staging: StagedDirectory, stem: str) -> SplitResult:
+        """Verify and write each image as it is made, then the file table, into ``staging``."""
+        result = SplitResult(staging.path, stem, diagnostics=list(self.diagnostics))
+        for number, group in enumerate(self.groups):
+            result.images.append(self._write_image(staging, f"{stem}_{number}", group))
+        rows: list[tuple[str, ...]] = [(i.code, i.props, i.symbols) for i in result.images]
+        staging.write(result.table_name, write_table(FileTable(rows=rows)))
+        return result
+
+    def _write_image(
+        self, staging: StagedDirectory, name: str, group: Sequence[EntryPoint]
+    ) -> SplitImage:
         text, requirements = self.image_text(group)
-        code = directory / f"{name}.ll"
-        write_atomically(code, text)
+        image = SplitImage(name, tuple(entry.name for entry in group), requirements)
         if self.options.verify:
-            problems = verify_text(text, str(code))
+            problems = verify_text(text, str(staging.target / image.code))
             if problems:
                 raise DiagnosticError(problems)
+        staging.write(image.code, text)
         del text
         requirements = self._interned.setdefault(requirements, requirements)
-        image = SplitImage(name, tuple(entry.name for entry in group), requirements)
-        props = write_prop(self.property_sets(group, requirements, None))
-        write_atomically(directory / image.props, props)
-        write_atomically(directory / image.symbols, "".join(e + "\n" for e in image.entry_points))
+        image = SplitImage(name, image.entry_points, requirements)
+        staging.write(image.props, write_prop(self.property_sets(group, requirements, None)))
+        staging.write(image.symbols, "".join(e + "\n" for e in image.entry_points))
         return image
 
-    def write_target_table(self, result: SplitResult, table: TargetTable) -> str:
+    def write_target_table(
+        self, result: SplitResult, table: TargetTable, staging: StagedDirectory
+    ) -> str:
         """``<stem>_<target>.table`` (and per-target ``.prop`` files when the set names it)."""
         rows: list[tuple[str, ...]] = []
         groups = dict(zip((image.code for image in result.images), self.groups, strict=True))
@@ -150,10 +163,10 @@ class Splitter:
             if self.writer.per_target:
                 props = f"{image.name}.{table.target}.prop"
                 sets = self.property_sets(groups[image.code], image.requirements, table.target)
-                write_atomically(result.directory / props, write_prop(sets))
+                staging.write(props, write_prop(sets))
             rows.append((image.code, props, image.symbols))
         name = f"{result.stem}_{table.target}.table"
-        write_atomically(result.directory / name, write_table(FileTable(rows=rows)))
+        staging.write(name, write_table(FileTable(rows=rows)))
         return name
 
 
@@ -164,7 +177,8 @@ def split_module(
     stem: str,
     options: SplitOptions | None = None,
 ) -> SplitResult:
-    """Split ``module`` into ``directory/<stem>_<n>.{ll,prop,sym}`` and ``<stem>.table``."""
+    """Split ``module`` into ``directory/<stem>_<n>.{ll,prop,sym}`` and ``<stem>.table``
+    (all or nothing: see ``staging.StagedDirectory``)."""
     return Splitter(module, profile, options or SplitOptions()).write(directory, stem)
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from propslower.aspects.def_file import load_table
 from propslower.aspects.split import MODE_NAMES, SplitOptions, SplitResult, Splitter
+from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import parse_targets, target_table
 from propslower.commands.check import device_config
 from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option, print_diagnostics
@@ -22,7 +23,14 @@ HELP = "split device code into images by optional features; write .ll/.prop/.sym
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("input", metavar="IN.ll", help="the linked device module ('-' for stdin)")
-    parser.add_argument("-d", "--directory", required=True, metavar="OUTDIR", help="output dir")
+    parser.add_argument(
+        "-d",
+        "--directory",
+        required=True,
+        metavar="OUTDIR",
+        help="output directory (its parent must exist); the files are written all at once "
+        "when every image verifies: they replace files of the same names, others stay",
+    )
     parser.add_argument(
         "--mode", choices=MODE_NAMES, default="auto", help="grouping before the feature split"
     )
@@ -48,20 +56,22 @@ def run(args: argparse.Namespace) -> int:
         config = device_config(args.device_config, table)
         SOURCES.add(COMMAND_LINE, f"--targets {args.targets}")
         targets = parse_targets(args.targets, config)
+    stem = "stdin" if args.input == "-" else Path(args.input).stem
     source = read_source(args.input)
     SOURCES.add(source.name, source.text)
-    module = Module.parse(source.text, source.name)
-    options = SplitOptions(args.mode, args.kernel_reqs, not args.no_verify, not args.no_propagate)
-    splitter = Splitter(module, profile_named(args.profile), options)
-    directory = Path(args.directory)
-    stem = "stdin" if args.input == "-" else Path(args.input).stem
-    result = splitter.write(directory, stem)
-    notes = list(result.diagnostics)
-    tables = []
-    for target in targets:
-        per_target = target_table(result.images, target, table)
-        tables.append(splitter.write_target_table(result, per_target))
-        notes.extend(per_target.notes)
+    with StagedDirectory(args.directory) as staging:
+        module = Module.parse(source.text, source.name)
+        options = SplitOptions(
+            args.mode, args.kernel_reqs, not args.no_verify, not args.no_propagate
+        )
+        splitter = Splitter(module, profile_named(args.profile), options)
+        result = splitter.write_into(staging, stem)
+        notes = list(result.diagnostics)
+        tables = []
+        for target in targets:
+            per_target = target_table(result.images, target, table)
+            tables.append(splitter.write_target_table(result, per_target, staging))
+            notes.extend(per_target.notes)
     print_diagnostics(notes)
     sys.stdout.write(_summary(result, tables))
     return EXIT_OK

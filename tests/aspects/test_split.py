@@ -19,6 +19,7 @@ from propslower.aspects.requirements import (
     requirements_of,
 )
 from propslower.aspects.split import SplitOptions, SplitResult, Splitter, entry_names, split_module
+from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import aot_compiler, target_table
 from propslower.diagnostics import DiagnosticError
 from propslower.ir.module import Module
@@ -190,12 +191,13 @@ def test_missing_propagation_is_a_note(tmp_path: Path, monkeypatch: pytest.Monke
 def test_target_tables(tmp_path: Path) -> None:
     module = Module.parse(many("sycl_used_aspects"), "in.ll")
     splitter = Splitter(module, DPCPP, SplitOptions())
-    result = splitter.write(tmp_path, "in")
     table = default_table()
     pvc = builtin_config(table).get("intel_gpu_pvc")
     assert pvc is not None
-    per_target = target_table(result.images, pvc, table)
-    name = splitter.write_target_table(result, per_target)
+    with StagedDirectory(tmp_path) as staging:
+        result = splitter.write_into(staging, "in")
+        per_target = target_table(result.images, pvc, table)
+        name = splitter.write_target_table(result, per_target, staging)
     assert name == "in_intel_gpu_pvc.table"
     rows = (tmp_path / name).read_text().splitlines()[1:]
     assert "in_3.ll|in_3.intel_gpu_pvc.prop|in_3.sym" not in rows
@@ -217,3 +219,54 @@ def test_aot_compiler_names() -> None:
 def test_no_entry_points(tmp_path: Path) -> None:
     with pytest.raises(DiagnosticError, match="no entry points"):
         split("define void @f() {\nentry:\n  ret void\n}\n", tmp_path)
+
+
+NEGATIVE_SIZES = """\
+define spir_kernel void @k() !reqd_work_group_size !0 !intel_reqd_sub_group_size !1 {
+entry:
+  ret void
+}
+
+!0 = !{i32 8, i32 -4, i32 1}
+!1 = !{i64 4294967296}
+"""
+
+
+@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+def test_sizes_a_prop_cannot_hold_are_positioned_errors(tmp_path: Path, profile: Profile) -> None:
+    """Negative or over-32-bit sizes were a struct.error crash while packing the .prop."""
+    with pytest.raises(DiagnosticError) as caught:
+        split(NEGATIVE_SIZES, tmp_path / "out", profile, kernel_reqs=True)
+    assert [(str(d.span), d.message) for d in caught.value.diagnostics] == [
+        (
+            "in.ll:6:15",
+            "'!reqd_work_group_size' of 'k' holds -4, which is not an unsigned 32-bit size",
+        ),
+        (
+            "in.ll:7:8",
+            "'!intel_reqd_sub_group_size' of 'k' holds 4294967296, which is not an unsigned "
+            "32-bit size",
+        ),
+    ]
+    assert not (tmp_path / "out").exists()
+
+
+UNVERIFIABLE = "define spir_kernel void @k() {\nentry:\n  call void @missing()\n  ret void\n}\n"
+
+
+def test_an_image_failing_verification_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    with pytest.raises(DiagnosticError, match="use of undefined value '@missing'"):
+        split(many() + UNVERIFIABLE, out)
+    assert not out.exists()
+    out.mkdir()
+    (out / "in_0.ll").write_text("old\n")
+    with pytest.raises(DiagnosticError, match="use of undefined value '@missing'"):
+        split(many() + UNVERIFIABLE, out)
+    assert [p.name for p in out.iterdir()] == ["in_0.ll"]
+    assert (out / "in_0.ll").read_text() == "old\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+    result = split(many(), out)
+    assert (out / "in_0.ll").read_text() != "old\n"
+    assert result.directory == out
+    assert_complete(result)

@@ -51,10 +51,16 @@ class CompileResult:
     diagnostics: tuple[Diagnostic, ...] = ()
 
 
-def placements_of(result: ReadResult) -> list[Placement]:
-    """Class-level sites only libclang sees: globals and kernel parameters."""
+def placements_of(result: ReadResult, module: Module) -> list[Placement]:
+    """Class-level sites only libclang sees: globals and kernel parameters.
+
+    A decorated global that clang did not emit (an unused internal ``constexpr`` one) has
+    nothing to decorate and is skipped, as functions that were never emitted are.
+    """
     placements: list[Placement] = []
     for record in result.of_site(Site.GLOBAL_VARIABLE):
+        if module.global_variable(record.ir_name) is None:
+            continue
         placements.append(Placement(GlobalTarget(record.ir_name), record.properties, record.span))
     for record in result.of_site(Site.KERNEL_PARAMETER):
         if record.param_index is not None:
@@ -67,7 +73,7 @@ def lower_translation_unit(
     module: Module, result: ReadResult, options: CompileOptions
 ) -> list[Diagnostic]:
     """Everything the C++ said, onto clang's IR for it."""
-    diagnostics = apply_placements(module, placements_of(result), options.profile)
+    diagnostics = apply_placements(module, placements_of(result, module), options.profile)
     diagnostics.extend(lower_annotations(module, options.profile))
     if any(d.is_error for d in diagnostics):
         return diagnostics

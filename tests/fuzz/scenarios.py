@@ -79,7 +79,9 @@ class Case:
     verify: bool = True
     in_subprocess: bool = False
     specials: dict[str, str] = field(default_factory=dict)
-    """Relative path → ``device`` / ``fifo`` / ``symlink`` / ``directory`` / ``readonly-dir``."""
+    """Relative path → ``device`` (char 1,3) / ``fifo`` (drained) / ``fifo-in`` (fed
+    ``fifo_data``) / ``symlink`` (to ``link-target.ll``) / ``symlink-dir`` / ``directory``."""
+    fifo_data: bytes = b""
     steps: list[str] = field(default_factory=list)
     """How the inputs were made (seed names and mutators), for the failure report."""
 
@@ -447,7 +449,7 @@ def materialize(case: Case, workdir: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         if special == "device":
             os.mknod(path, 0o666 | 0o020000, os.makedev(1, 3))
-        elif special == "fifo":
+        elif special in ("fifo", "fifo-in"):
             os.mkfifo(path)
         elif special == "symlink":
             path.symlink_to("link-target.ll")

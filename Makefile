@@ -8,7 +8,7 @@ APT_PACKAGES := clang-15 clang-16 clang-19 llvm-15 llvm-spirv-15 spirv-tools spi
 TOOLS       := clang-15 clang-16 clang-19 llvm-as-15 opt-15 llvm-spirv-15 spirv-val spirv-dis dot
 SPIRV_GRAMMAR := /usr/include/spirv/unified1/spirv.core.grammar.json
 
-.PHONY: help demo test lint typecheck lit pytest package tools bench clean
+.PHONY: help demo test lint typecheck lit pytest package tools bench clean fuzz
 
 help:
 	@echo "make demo   - set up and run the bundled example end to end"
@@ -60,3 +60,9 @@ bench: $(STAMP) tools
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis tests/lit/**/Output
+
+# A long fuzzing campaign over every command (tests/fuzz); failing inputs go to .fuzz-failures/.
+FUZZ_EXAMPLES ?= 100000
+FUZZ_SEED ?= 0
+fuzz: $(STAMP) tools
+	$(PYTHON) -m tests.fuzz.campaign --examples $(FUZZ_EXAMPLES) --seed $(FUZZ_SEED)

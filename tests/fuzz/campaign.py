@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.fuzz.corpus import REPOSITORY
+from tests.fuzz.minimize import minimize
 from tests.fuzz.oracle import FAILURES, Verdict
 from tests.fuzz.runner import Result, judge_isolated, preload, shell_command
-from tests.fuzz.scenarios import COMMANDS, SLOW_COMMANDS, make_case
+from tests.fuzz.scenarios import COMMANDS, PRESET, SLOW_COMMANDS, make_case
 
 COLUMNS = (
     ("crashes", Verdict.CRASH),
@@ -183,6 +184,36 @@ def signatures_report(tally: Tally) -> str:
     return "\n".join(lines)
 
 
+def _excerpt(data: bytes, limit: int = 1500) -> str:
+    text = data.decode("utf-8", errors="backslashreplace")
+    return text if len(text) <= limit else text[:limit] + "\n[... truncated]"
+
+
+def findings_markdown(tally: Tally, *, shrink: bool = True) -> str:
+    """Every distinct failure signature with a (shrunk) reproducer, as Markdown."""
+    parts = ["# propslower fuzz findings\n", tally.table(), ""]
+    for (command, verdict, _signature), results in sorted(
+        tally.signatures.items(), key=lambda item: (item[0][0], item[0][1].value)
+    ):
+        result = minimize(results[0]) if shrink else results[0]
+        finding = result.findings[0]
+        parts.append(f"## {command} / {verdict.value} (x{len(results)})\n")
+        parts.append(f"- detail: `{finding.detail}`")
+        parts.append(f"- run (in the inputs' directory): `{shell_command(result.case)}`")
+        parts.append(f"- inputs made from: {'; '.join(result.case.steps)}")
+        if result.case.specials:
+            parts.append(f"- special paths: {result.case.specials}")
+        inputs = dict(result.case.files)
+        if result.case.stdin is not None:
+            inputs["<stdin>"] = result.case.stdin
+        for name, data in inputs.items():
+            if data == PRESET:
+                continue
+            parts.append(f"\n`{name!r}`:\n\n```\n{_excerpt(data)}\n```")
+        parts.append("")
+    return "\n".join(parts) + "\n"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.fuzz.campaign", description=__doc__)
     parser.add_argument("--examples", type=int, default=1000, help="cases per command")
@@ -197,6 +228,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--minutes", type=float, default=None, help="stop after this long")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    parser.add_argument(
+        "--findings", metavar="FILE.md", help="write every signature with a shrunk reproducer"
+    )
     args = parser.parse_args(argv)
     commands = [c for c in args.commands.split(",") if c]
     unknown = [c for c in commands if c not in COMMANDS]
@@ -215,6 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if tally.signatures:
         print(f"\n{len(tally.signatures)} distinct failure signatures (inputs in {args.failures}):")
         print(signatures_report(tally))
+    if args.findings:
+        Path(args.findings).write_text(findings_markdown(tally))
     return 1 if tally.failures else 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -17,6 +18,14 @@ from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.textio import read_source
 
 BUILTIN_TARGETS = Path(__file__).parent / "data" / "targets.yaml"
+_FILE_NAME_PART = re.compile(r"[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*")
+"""A target name as it may appear in ``<stem>_<target>.table`` and ``<image>.<target>.prop``:
+no path separator, no ``..``, no leading dot, nothing a table or property line cannot hold."""
+
+
+def is_file_name_part(name: str) -> bool:
+    """Whether ``name`` can go into an output file name as it is."""
+    return _FILE_NAME_PART.fullmatch(name) is not None
 
 
 @dataclass(frozen=True)
@@ -176,7 +185,14 @@ def parse_user_config(text: str, name: str, table: AspectTable) -> dict[str, dic
         mapping = yn.expect_mapping(root, "a device configuration file")
     except yn.YamlError as error:
         raise DiagnosticError(_diagnostic(error, name)) from error
-    for target, _, node in yn.unique_items(mapping, "target", reader.errors):
+    for target, key_node, node in yn.unique_items(mapping, "target", reader.errors):
+        if not is_file_name_part(target):
+            message = (
+                f"target name {target!r} cannot be part of a file name (it names the target's "
+                "table and property files): use letters, digits, '_', '-', '+' and single '.'"
+            )
+            reader.errors.append(yn.YamlError(message, key_node))
+            continue
         try:
             result[target] = reader.fields(node, target, frozenset())
         except yn.YamlError as error:
@@ -213,6 +229,8 @@ def _builtin_targets(root: yaml.Node, table: AspectTable) -> DeviceConfig:
         keys = {key: node for key, _, node in yn.unique_items(yn.expect_mapping(entry, ""), "")}
         for item in yn.expect_sequence(keys["names"], "names").value:
             target = yn.expect_scalar(item, yn.STR_TAG, "a target name")
+            if not is_file_name_part(target):
+                raise yn.YamlError(f"target name {target!r} cannot be part of a file name", item)
             if target in targets:
                 raise yn.YamlError(f"duplicate target '{target}'", item)
             targets[target] = TargetInfo(target, **fields)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from propslower.aspects.function_facts import AspectRef, FactsReader, int_operand
 from propslower.diagnostics import Diagnostic
 from propslower.ir.functions import FunctionItem
+from propslower.ir.strings import name_token
 from propslower.properties.attribute import (
     SUB_GROUP_SIZE_METADATA,
     WORK_GROUP_NUM_DIM_METADATA,
@@ -156,6 +157,35 @@ def size_errors(reader: FactsReader, entries: Iterable[EntryPoint]) -> list[Diag
                     at = node.text.find(operand, node.text.find("!{"))
                     errors.extend(node.error(message, max(at, 0)).diagnostics)
     return sorted(errors, key=lambda e: (e.span.line, e.span.column) if e.span else (0, 0))
+
+
+UNWRITABLE_IN_LINES = {"\n": "a line feed", "\r": "a carriage return", "\0": "a NUL"}
+"""Characters a line-based file (``.sym``, one name a line; ``.prop``) cannot hold in a name."""
+UNWRITABLE_IN_PROP_KEYS = {"=": "'='"}
+"""More that a ``.prop`` key cannot hold: the reader (ours, DPC++'s) splits at the first '='."""
+
+
+def name_errors(entries: Iterable[EntryPoint], prop_keys: bool) -> list[Diagnostic]:
+    """An error at the ``define`` of each entry point whose name the ``.sym`` file (or, with
+    ``prop_keys``, a kernel's key in a ``.prop`` file) cannot carry, as DPC++'s runtime reads
+    them: ``.sym`` line by line, ``.prop`` as ``[set]`` headers and ``name=type|value`` lines."""
+    errors: list[Diagnostic] = []
+    for entry in entries:
+        found = [what for char, what in UNWRITABLE_IN_LINES.items() if char in entry.name]
+        where = "listed in a .sym file"
+        if prop_keys and entry.is_kernel and not found:
+            found = [what for char, what in UNWRITABLE_IN_PROP_KEYS.items() if char in entry.name]
+            if entry.name.startswith("["):
+                found.append("a leading '['")
+            where = "a key of a .prop file"
+        if not found:
+            continue
+        token = name_token("@", entry.name)
+        message = f"entry point '{token}' cannot be {where}: its name holds "
+        text = entry.item.text
+        at = text.find("@", 0, text.find("\n") if entry.item.is_definition else len(text))
+        errors.extend(entry.item.error(message + " and ".join(found), max(at, 0)).diagnostics)
+    return errors
 
 
 def entry_points(reader: FactsReader, profile: Profile) -> list[EntryPoint]:

@@ -40,6 +40,8 @@ def write_table(table: FileTable) -> str:
     for row in table.rows:
         if len(row) != len(table.columns):
             raise ValueError(f"row {row!r} does not have {len(table.columns)} columns")
+        if any(not cell or any(c in cell for c in "|\n\r\0") for cell in row):
+            raise ValueError(f"row {row!r} has a cell a file table cannot hold")
         lines.append("|".join(row))
     return "".join(line + "\n" for line in lines)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 import struct
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -11,6 +12,8 @@ from propslower.aspects import base64
 from propslower.diagnostics import Diagnostic, Diagnostics, Span
 
 _UINT32_MAX = 0xFFFF_FFFF
+_LINE_BREAKS = re.compile(r"[\n\r\0]")
+"""What no name may hold: the file is read line by line."""
 _PREFIX_BYTES = 8
 
 
@@ -133,12 +136,18 @@ def encode_value(value: PropertyValue) -> str:
 
 
 def write_prop(sets: PropertyFile | Sequence[PropertySet]) -> str:
-    """The ``.prop`` text of ``sets``."""
+    """The ``.prop`` text of ``sets`` (``ValueError`` for a name the reader could not read
+    back: a line break or NUL, a key with '=' or a leading '[')."""
     items = sets.sets if isinstance(sets, PropertyFile) else sets
     lines: list[str] = []
     for prop_set in items:
+        if not prop_set.name or _LINE_BREAKS.search(prop_set.name):
+            raise ValueError(f"property set name {prop_set.name!r} cannot be written")
         lines.append(f"[{prop_set.name}]")
-        lines.extend(f"{name}={encode_value(value)}" for name, value in prop_set)
+        for name, value in prop_set:
+            if not name or _LINE_BREAKS.search(name) or "=" in name or name.startswith("["):
+                raise ValueError(f"property name {name!r} cannot be written as a key")
+            lines.append(f"{name}={encode_value(value)}")
     return "".join(line + "\n" for line in lines)
 
 

@@ -10,6 +10,7 @@ from propslower.aspects.entry_points import (
     EntryPoint,
     entry_points,
     group_entry_points,
+    name_errors,
     own_aspects,
     size_errors,
 )
@@ -91,7 +92,8 @@ class Splitter:
         if not self.entries:
             message = f"'{module.name}' has no entry points (kernels or exported functions)"
             raise DiagnosticError(Diagnostic.error(message))
-        errors = size_errors(self.reader, self.entries)
+        errors = name_errors(self.entries, options.kernel_reqs)
+        errors += size_errors(self.reader, self.entries)
         if errors:
             raise DiagnosticError(errors)
         self.groups = group_entry_points(self.entries, options.mode, profile)

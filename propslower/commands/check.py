@@ -121,7 +121,7 @@ def _check_table(
     for row in files.rows:
         cells = dict(zip(files.columns, row, strict=True))
         symbols = _read(base, cells.get("Symbols"))
-        names = [] if symbols is None else symbols.text.split()
+        names = [] if symbols is None else symbols.text.splitlines()
         known.extend(names)
         if kernel not in names:
             continue

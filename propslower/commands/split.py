@@ -12,7 +12,7 @@ from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import parse_targets, target_table
 from propslower.commands.check import device_config
 from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option, print_diagnostics
-from propslower.diagnostics import COMMAND_LINE
+from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
 from propslower.ir.module import Module
 from propslower.properties.profiles import profile_named
 from propslower.textio import read_source
@@ -57,6 +57,9 @@ def run(args: argparse.Namespace) -> int:
         SOURCES.add(COMMAND_LINE, f"--targets {args.targets}")
         targets = parse_targets(args.targets, config)
     stem = "stdin" if args.input == "-" else Path(args.input).stem
+    if not stem or any(char in stem for char in "|\n\r"):
+        message = f"cannot name the output files after {args.input!r}: rename the input"
+        raise DiagnosticError(Diagnostic.error(message))
     source = read_source(args.input)
     SOURCES.add(source.name, source.text)
     with StagedDirectory(args.directory) as staging:

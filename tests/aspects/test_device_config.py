@@ -142,6 +142,34 @@ third:
     ]
 
 
+def test_target_names_that_cannot_be_file_names() -> None:
+    """A target name becomes part of output file names: no separators, '..', line breaks."""
+    text = (
+        "x/../../escaped:\n  aspects: [fp16]\n"
+        "good-1.0_x+y:\n  aspects: [fp64]\n"
+        '"a\\nb": {}\n'
+        "..: {}\n"
+        ".hidden: {}\n"
+        "a..b: {}\n"
+    )
+    suffix = (
+        " cannot be part of a file name (it names the target's table and property files): "
+        "use letters, digits, '_', '-', '+' and single '.'"
+    )
+    assert errors(text) == [
+        (1, 1, "target name 'x/../../escaped'" + suffix),
+        (5, 1, "target name 'a\\nb'" + suffix),
+        (6, 1, "target name '..'" + suffix),
+        (7, 1, "target name '.hidden'" + suffix),
+        (8, 1, "target name 'a..b'" + suffix),
+    ]
+    assert "good-1.0_x+y" in parse_user_config("good-1.0_x+y: {}\n", "c.yaml", TABLE)
+    builtin = "groups: {}\ntargets:\n  - names: [ok, ../up]\n"
+    with pytest.raises(DiagnosticError, match="cannot be part of a file name") as caught:
+        parse_builtin_targets(builtin, "t.yaml", TABLE)
+    assert str(caught.value.diagnostics[0].span) == "t.yaml:3:17"
+
+
 def test_unknown_aspect_number_and_bad_size() -> None:
     assert errors("t:\n  aspects: [300]\n") == [(2, 13, "unknown aspect number 300")]
     assert errors("t:\n  sub-group-sizes: [0]\n") == [(2, 21, "sub-group size 0 must be positive")]

@@ -36,3 +36,9 @@ def test_read_errors_positioned() -> None:
     with pytest.raises(DiagnosticError) as caught:
         read_table("[Code|Symbols]\na.bc|a.sym\nb.bc\n", "t.table")
     assert str(caught.value.diagnostics[0].span) == "t.table:3:1"
+
+
+@pytest.mark.parametrize("cell", ["a|b.ll", "a\nb.ll", "a\rb.ll", ""])
+def test_cells_a_table_cannot_hold_are_refused(cell: str) -> None:
+    with pytest.raises(ValueError, match="cannot hold"):
+        write_table(FileTable(("Code",), [(cell,)]))

@@ -131,3 +131,21 @@ def test_round_trip(data: dict[str, dict[str, PropertyValue]]) -> None:
     text = write_prop(original)
     assert read_prop(text, "f.prop") == original
     assert write_prop(read_prop(text, "f.prop")) == text
+
+
+@pytest.mark.parametrize(
+    ("set_name", "key"),
+    [
+        ("S", "a=b"),
+        ("S", "[k]"),
+        ("S", "k\nx"),
+        ("S", "k\rx"),
+        ("S", "k\0x"),
+        ("S", ""),
+        ("a\nb", "k"),
+    ],
+)
+def test_names_the_reader_cannot_read_back_are_refused(set_name: str, key: str) -> None:
+    prop_set = PropertySet(set_name, {key: PropertyValue.uint32(1)})
+    with pytest.raises(ValueError, match="cannot be written"):
+        write_prop([prop_set])

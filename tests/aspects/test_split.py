@@ -270,3 +270,53 @@ def test_an_image_failing_verification_writes_nothing(tmp_path: Path) -> None:
     assert (out / "in_0.ll").read_text() != "old\n"
     assert result.directory == out
     assert_complete(result)
+
+
+INJECTED = """\
+define spir_kernel void @"k\\0Ainjected"() #0 {
+entry:
+  ret void
+}
+
+define spir_kernel void @"a=b"() #0 {
+entry:
+  ret void
+}
+
+define spir_kernel void @"[set]"() #0 {
+entry:
+  ret void
+}
+
+attributes #0 = { "sycl-module-id"="inj.cpp" }
+"""
+
+
+def test_entry_point_names_a_line_based_file_cannot_carry(tmp_path: Path) -> None:
+    """A line break in a name made a .sym with two entry points; '=' or a leading '[' make
+    a .prop key that neither our reader nor DPC++'s reads back (only with --kernel-reqs)."""
+    out = tmp_path / "out"
+    with pytest.raises(DiagnosticError) as caught:
+        split(INJECTED, out)
+    assert [(str(d.span), d.message) for d in caught.value.diagnostics] == [
+        (
+            "in.ll:1:25",
+            "entry point '@\"k\\0Ainjected\"' cannot be listed in a .sym file: its name holds "
+            "a line feed",
+        )
+    ]
+    assert not out.exists()
+    with pytest.raises(DiagnosticError) as caught:
+        split(INJECTED.replace("\\0A", "_"), out, kernel_reqs=True)
+    assert [(str(d.span), d.message) for d in caught.value.diagnostics] == [
+        (
+            "in.ll:6:25",
+            "entry point '@\"a=b\"' cannot be a key of a .prop file: its name holds '='",
+        ),
+        (
+            "in.ll:11:25",
+            "entry point '@\"[set]\"' cannot be a key of a .prop file: its name holds a leading '['",
+        ),
+    ]
+    result = split(INJECTED.replace("\\0A", "_"), out)
+    assert (out / result.images[0].symbols).read_text() == "k_injected\na=b\n[set]\n"

@@ -13,6 +13,7 @@ from typing import ClassVar
 from propslower.aspects.aspect_metadata import module_table
 from propslower.aspects.def_file import load_table
 from propslower.aspects.propagation import PropagationResult, propagate, write_used_metadata
+from propslower.aspects.suggest import did_you_mean
 from propslower.aspects.table import AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.module import Module
@@ -31,7 +32,10 @@ def exclusion_values(text: str | None, table: AspectTable) -> tuple[set[int], li
         if value is None and word.lstrip("-").isdigit():
             value = int(word)
         if value is None:
-            errors.append(Diagnostic.error(f"--exclude-aspects: unknown aspect '{word}'"))
+            note = did_you_mean(word, table.spellings, "aspects")
+            errors.append(
+                Diagnostic.error(f"--exclude-aspects: unknown aspect '{word}'", None, note)
+            )
         else:
             values.add(value)
     return values, errors
@@ -44,6 +48,8 @@ class AspectsRun:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     result: PropagationResult | None = None
     changed: int = 0
+    usage_error: bool = False
+    """The options were wrong (an unknown aspect to exclude): nothing was propagated."""
 
 
 def run_aspects(
@@ -58,7 +64,7 @@ def run_aspects(
     table = module_table(module, base)
     values, errors = exclusion_values(exclude, table)
     if errors:
-        return AspectsRun(errors)
+        return AspectsRun(errors, usage_error=True)
     result = propagate(module, profile, table=base, exclude=values)
     diagnostics = [d.as_error() if werror else d for d in result.diagnostics]
     run = AspectsRun(diagnostics, result)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from propslower.aspects.compat import check_compatibility
 from propslower.aspects.device_config import DeviceConfig, TargetInfo
 from propslower.aspects.image_props import ImageRequirements
+from propslower.aspects.suggest import did_you_mean
 from propslower.aspects.table import AspectTable
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
 
@@ -67,7 +68,8 @@ def aot_compiler(target: TargetInfo) -> str:
 
 
 def parse_targets(text: str, config: DeviceConfig, option: str = "--targets") -> list[TargetInfo]:
-    """The targets of a comma-separated list; unknown or empty names are positioned errors.
+    """The targets of a comma-separated list; unknown or empty names are positioned errors
+    (an unknown one with the closest known name, or the list of them).
 
     Spans point into the line ``f"{option} {text}"`` of ``<command line>``.
     """
@@ -79,9 +81,13 @@ def parse_targets(text: str, config: DeviceConfig, option: str = "--targets") ->
         start = column + (len(name) - len(name.lstrip()))
         target = config.lookup(stripped) if stripped else None
         if target is None:
-            what = f"unknown target '{stripped}'" if stripped else "empty target name"
             span = Span(COMMAND_LINE, 1, start, 1, start + max(len(stripped), 1) - 1)
-            errors.append(Diagnostic.error(f"{what} in {option}", span))
+            if stripped:
+                note = did_you_mean(stripped, [t.name for t in config], "targets")
+                message = f"unknown target '{stripped}' in {option}"
+                errors.append(Diagnostic.error(message, span, note))
+            else:
+                errors.append(Diagnostic.error(f"empty target name in {option}", span))
         else:
             found.append(target)
         column += len(name) + 1

@@ -8,9 +8,17 @@ from collections.abc import Sequence
 from propslower.aspects.aspects_pass import AspectsRun, run_aspects, werror_flag
 from propslower.aspects.def_file import load_table
 from propslower.aspects.graph_dot import call_graph_dot, write_graph
-from propslower.commands.common import EXIT_OK, SOURCES, add_output_options, add_profile_option
+from propslower.commands.common import (
+    EXIT_OK,
+    EXIT_USAGE,
+    SOURCES,
+    UsageError,
+    add_output_options,
+    add_profile_option,
+    exits_usage,
+)
 from propslower.commands.module_io import add_input_argument, transform_module
-from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
 from propslower.properties.profiles import profile_named
@@ -25,7 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--exclude-aspects",
         metavar="A,B",
-        help="aspects left out of the written used metadata (still checked), e.g. fp64",
+        help="aspects left out of the written used metadata (still checked), e.g. fp64; "
+        "an unknown name is a usage error (exit status 2)",
     )
     parser.add_argument(
         "--aspects-def", metavar="FILE", help="aspect table in aspects.def format (default: DPC++)"
@@ -46,11 +55,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_output_options(parser)
 
 
+@exits_usage
 def run(args: argparse.Namespace) -> int:
     werror = False
     for option in args.warning_options:
         if not werror_flag(option):
-            raise DiagnosticError(Diagnostic.error(f"unknown option '-W{option}'"))
+            raise UsageError(Diagnostic.error(f"unknown option '-W{option}'"))
         werror = True
     profile = profile_named(args.profile)
     base = load_table(args.aspects_def, SOURCES)
@@ -59,10 +69,13 @@ def run(args: argparse.Namespace) -> int:
     def transform(module: Module) -> Sequence[Diagnostic]:
         run = run_aspects(module, profile, base=base, exclude=args.exclude_aspects, werror=werror)
         done.result = run.result
+        done.usage_error = run.usage_error
         return run.diagnostics
 
     with gc_paused():
         status = transform_module(args, transform)
+    if done.usage_error:
+        return EXIT_USAGE
     if status == EXIT_OK and args.graph is not None and done.result is not None:
         write_graph(call_graph_dot(done.result, profile.allowed_counts_as_use), args.graph)
     return status

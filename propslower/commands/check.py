@@ -30,7 +30,14 @@ from propslower.aspects.propset import read_prop
 from propslower.aspects.requirements import DEVICE_REQUIREMENTS, IMAGE_REQUIREMENTS, requirements_of
 from propslower.aspects.table import AspectTable
 from propslower.aspects.target_tables import parse_targets
-from propslower.commands.common import EXIT_ERRORS, EXIT_OK, SOURCES, add_profile_option
+from propslower.commands.common import (
+    EXIT_ERRORS,
+    EXIT_OK,
+    SOURCES,
+    UsageError,
+    add_profile_option,
+    exits_usage,
+)
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
 from propslower.ir.module import Module
 from propslower.properties.profiles import Profile, profile_named
@@ -49,11 +56,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_profile_option(parser)
 
 
+@exits_usage
 def run(args: argparse.Namespace) -> int:
     table = load_table(args.aspects_def, SOURCES)
     config = device_config(args.device_config, table)
     SOURCES.add(COMMAND_LINE, f"--device {args.device}")
-    (target,) = parse_targets(args.device, config, "--device")
+    (target,) = usage_targets(args.device, config, "--device")
     profile = profile_named(args.profile)
     source = read_source(args.input)
     SOURCES.add(source.name, source.text)
@@ -64,6 +72,14 @@ def run(args: argparse.Namespace) -> int:
         result = _check_module(module, args.kernel, target, profile, table)
     sys.stdout.write(render_result(result))
     return EXIT_OK if result.supported else EXIT_ERRORS
+
+
+def usage_targets(text: str, config: DeviceConfig, option: str) -> list[TargetInfo]:
+    """``parse_targets`` for a command-line option: an unknown name is a usage error (exit 2)."""
+    try:
+        return parse_targets(text, config, option)
+    except DiagnosticError as error:
+        raise UsageError(error.diagnostics) from error
 
 
 def device_config(path: str | None, table: AspectTable) -> DeviceConfig:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 
 from propslower.aspects.def_file import load_table
-from propslower.aspects.device_config import builtin_config, parse_user_config
+from propslower.aspects.device_config import DeviceConfig, builtin_config, parse_user_config
 from propslower.aspects.header import aspect_header
 from propslower.aspects.macros import Profile, macro_flags, macro_sets
-from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option
-from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
+from propslower.commands.check import usage_targets
+from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option, exits_usage
+from propslower.diagnostics import COMMAND_LINE
 from propslower.textio import read_source, write_output
 
 NAME = "macros"
@@ -18,7 +19,10 @@ HELP = "print the __SYCL_{ALL_DEVICES_HAVE,ANY_DEVICE_HAS}_*__ macros for a targ
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--targets", required=True, metavar="T1,T2", help="comma-separated -fsycl-targets"
+        "--targets",
+        required=True,
+        metavar="T1,T2",
+        help="comma-separated -fsycl-targets (an unknown name is a usage error, exit status 2)",
     )
     parser.add_argument("--device-config", metavar="F", help="YAML extending the built-in table")
     parser.add_argument("--aspects-def", metavar="FILE", help="aspect table (aspects.def format)")
@@ -29,14 +33,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_profile_option(parser)
 
 
-def _targets(text: str) -> list[str]:
-    names = [name.strip() for name in text.split(",")]
-    if not all(names):
-        message = f"empty target name in --targets '{text}'"
-        raise DiagnosticError(Diagnostic.error(message, Span(COMMAND_LINE, 1, 1)))
-    return names
+def _targets(text: str, config: DeviceConfig) -> list[str]:
+    """The names of ``--targets``; an empty or unknown one is a usage error (exit 2), as for
+    ``check --device`` (a name known without its trailing ``-components`` is accepted)."""
+    SOURCES.add(COMMAND_LINE, f"--targets {text}")
+    usage_targets(text, config, "--targets")
+    return [name.strip() for name in text.split(",")]
 
 
+@exits_usage
 def run(args: argparse.Namespace) -> int:
     table = load_table(getattr(args, "aspects_def", None), SOURCES)
     config = builtin_config(table)
@@ -47,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         config = config.extended(parse_user_config(source.text, source.name, table))
     numeric = bool(getattr(args, "numeric", False))
     profile: Profile = "dpcpp" if getattr(args, "profile", "design") == "dpcpp" else "design"
-    sets = macro_sets(_targets(args.targets), config, table, profile)
+    sets = macro_sets(_targets(args.targets, config), config, table, profile)
     write_output("".join(flag + "\n" for flag in macro_flags(sets, table, numeric)), None)
     header = getattr(args, "header", None)
     if header is not None:

@@ -9,9 +9,15 @@ from pathlib import Path
 from propslower.aspects.def_file import load_table
 from propslower.aspects.split import MODE_NAMES, SplitOptions, SplitResult, Splitter
 from propslower.aspects.staging import StagedDirectory
-from propslower.aspects.target_tables import parse_targets, target_table
-from propslower.commands.check import device_config
-from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option, print_diagnostics
+from propslower.aspects.target_tables import target_table
+from propslower.commands.check import device_config, usage_targets
+from propslower.commands.common import (
+    EXIT_OK,
+    SOURCES,
+    add_profile_option,
+    exits_usage,
+    print_diagnostics,
+)
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
 from propslower.ir.module import Module
 from propslower.properties.profiles import profile_named
@@ -49,13 +55,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_profile_option(parser)
 
 
+@exits_usage
 def run(args: argparse.Namespace) -> int:
     table = load_table(args.aspects_def, SOURCES)
     targets = []
     if args.targets is not None:
         config = device_config(args.device_config, table)
         SOURCES.add(COMMAND_LINE, f"--targets {args.targets}")
-        targets = parse_targets(args.targets, config)
+        targets = usage_targets(args.targets, config, "--targets")
     stem = "stdin" if args.input == "-" else Path(args.input).stem
     if not stem or any(char in stem for char in "|\n\r"):
         message = f"cannot name the output files after {args.input!r}: rename the input"

@@ -93,3 +93,23 @@ def test_chain_outputs_snapshot(
         assert {"ir": done.stdout, "stderr": stderr, "dot": graph.read_text()} == snapshot(
             name=profile
         )
+
+
+def test_unknown_aspect_to_exclude_is_a_usage_error(
+    cli: Callable[..., Any], tmp_path: Path
+) -> None:
+    """Exit status 2 like argparse's errors (was 1), nothing written, the closest name given."""
+    path = tmp_path / "chain.ll"
+    path.write_text(CHAIN)
+    out = tmp_path / "out.ll"
+    done = cli("aspects", str(path), "--exclude-aspects", "fp64,fp61", "-o", str(out))
+    assert done.status == 2
+    assert done.stderr.splitlines() == [
+        "propslower: error: --exclude-aspects: unknown aspect 'fp61'",
+        "propslower: note: did you mean 'fp64'?",
+    ]
+    assert not out.exists()
+    done = cli("aspects", str(path), "--exclude-aspects", "nosuch")
+    assert done.status == 2 and done.stdout == ""
+    assert done.stderr.splitlines()[1].startswith("propslower: note: known aspects: accelerator,")
+    assert cli("aspects", str(path), "-Wbogus").status == 2

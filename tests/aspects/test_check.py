@@ -111,13 +111,18 @@ def test_unknown_kernel(cli: Cli, four: Path) -> None:
 
 
 def test_unknown_device(cli: Cli, four: Path) -> None:
-    run = cli("check", str(four), "--kernel", "k3", "--device", "intel_gpu_nope")
-    assert run.status == 1
+    """A usage mistake: exit status 2 as for argparse's errors, with the closest name."""
+    run = cli("check", str(four), "--kernel", "k3", "--device", "intel_gpu_pvx")
+    assert run.status == 2
     assert run.stderr.splitlines() == [
-        "<command line>:1:10: error: unknown target 'intel_gpu_nope' in --device",
-        "--device intel_gpu_nope",
-        "         ^~~~~~~~~~~~~~",
+        "<command line>:1:10: error: unknown target 'intel_gpu_pvx' in --device",
+        "--device intel_gpu_pvx",
+        "         ^~~~~~~~~~~~~",
+        "propslower: note: did you mean 'intel_gpu_pvc'?",
     ]
+    run = cli("check", str(four), "--kernel", "k3", "--device", "zzz")
+    assert run.status == 2
+    assert run.stderr.splitlines()[-1].startswith("propslower: note: known targets: amd_gpu_")
 
 
 def test_user_device_config(cli: Cli, four: Path, tmp_path: Path) -> None:

@@ -120,7 +120,8 @@ def test_macros_numeric_profile_and_header(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     header = tmp_path / "out.hpp"
-    args = ["--targets", "intel_gpu_pvc,nope", "--numeric", "--profile", "dpcpp"]
+    args = ["--targets", "intel_gpu_pvc,intel_gpu_pvc-unknown", "--numeric", "--profile"]
+    args.append("dpcpp")
     assert macros.run(parse(macros, [*args, "--header", str(header)])) == 0
     out = capsys.readouterr().out.split()
     assert "-D__SYCL_ALL_DEVICES_HAVE_6__=1" in out
@@ -144,6 +145,19 @@ def test_macros_device_config(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert str(caught.value.diagnostics[0].span) == f"{config}:2:13"
 
 
-def test_macros_empty_target_name() -> None:
-    with pytest.raises(DiagnosticError):
-        macros.run(parse(macros, ["--targets", "a,,b"]))
+def test_macros_unknown_or_empty_target_name_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Like ``check --device``: exit status 2, positioned, with the closest known name."""
+    assert macros.run(parse(macros, ["--targets", "intel_gpu_pvc,,intel_gpu_pvx"])) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines() == [
+        "<command line>:1:25: error: empty target name in --targets",
+        "--targets intel_gpu_pvc,,intel_gpu_pvx",
+        "                        ^",
+        "<command line>:1:26: error: unknown target 'intel_gpu_pvx' in --targets",
+        "--targets intel_gpu_pvc,,intel_gpu_pvx",
+        "                         ^~~~~~~~~~~~~",
+        "propslower: note: did you mean 'intel_gpu_pvc'?",
+    ]

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.body import Gep, Instruction
@@ -28,6 +31,37 @@ _DILOCATION_LINE = re.compile(r"!DILocation\(line:\s*(\d+)")
 _INTRINSIC = "llvm.ptr.annotation"
 
 
+class EquivalentForms(Protocol):
+    """Other strings a later pass rewrites this lowering's member annotation into.
+
+    ``annotate --spirv`` runs the ``spirv`` pass right after this lowering, and it rewrites
+    ``sycl-properties:...`` into ``{5921:3}``; a second run must take that for its own
+    annotation. The caller supplies the forms, so this package imports nothing of ``spirv``.
+    """
+
+    def forms(self, module: Module, annotation: MemberAnnotation) -> frozenset[str]:
+        """The strings that stand for ``annotation`` in ``module``."""
+        ...
+
+    def claims(self, text: str) -> bool:
+        """Whether ``text`` is such a string at all (then a different one is a conflict)."""
+        ...
+
+
+_FORMS: ContextVar[EquivalentForms | None] = ContextVar("member_forms", default=None)
+
+
+@contextmanager
+def equivalent_forms(forms: EquivalentForms) -> Iterator[None]:
+    """Within the block, ``lower_member`` also accepts ``forms`` as an existing annotation
+    (for callers that reach it through ``lower.apply_placements``)."""
+    token = _FORMS.set(forms)
+    try:
+        yield
+    finally:
+        _FORMS.reset(token)
+
+
 class FieldAccess(NamedTuple):
     """One GEP addressing the annotated field, in one function."""
 
@@ -36,8 +70,17 @@ class FieldAccess(NamedTuple):
     pointer_space: int
 
 
-def lower_member(module: Module, placement: Placement, profile: Profile) -> int:
-    """Annotate every access of the field; returns how many GEPs were annotated."""
+def lower_member(
+    module: Module,
+    placement: Placement,
+    profile: Profile,
+    forms: EquivalentForms | None = None,
+) -> int:
+    """Annotate every access of the field; returns how many GEPs were annotated.
+
+    A GEP already annotated with the list, in this encoding or in one of ``forms`` (default:
+    those of the enclosing ``equivalent_forms`` block), is left alone.
+    """
     target = placement.target
     assert isinstance(target, MemberTarget)
     annotation = encode_member_annotation(profile, placement.properties)
@@ -57,7 +100,12 @@ def lower_member(module: Module, placement: Placement, profile: Profile) -> int:
             )
         )
     writer = _AnnotationWriter(
-        module, shape, AnnotationStrings(module, shape), annotation, source_file_name(module)
+        module,
+        shape,
+        AnnotationStrings(module, shape),
+        annotation,
+        source_file_name(module),
+        forms if forms is not None else _FORMS.get(),
     )
     annotated = 0
     for access in list(field_accesses(module, target)):
@@ -111,6 +159,7 @@ class _AnnotationWriter:
     strings: AnnotationStrings
     annotation: MemberAnnotation
     file_name: str
+    forms: EquivalentForms | None = None
     _declared: set[int] = field(default_factory=set)
     _calls: dict[int, tuple[str, str, tuple[str, str, str]]] = field(default_factory=dict)
 
@@ -133,9 +182,14 @@ class _AnnotationWriter:
             if call.arguments[0].value not in aliases:
                 continue
             existing = self._annotation_string(call.arguments[1].value)
-            if existing is None or not existing.startswith(self.annotation.string.split(":")[0]):
+            if existing is None:
                 continue
-            if existing == self.annotation.string and self._same_args(call.arguments[4].value):
+            if existing.startswith(self.annotation.string.split(":")[0]):
+                if existing == self.annotation.string and self._same_args(call.arguments[4].value):
+                    return True
+            elif self.forms is None or not self.forms.claims(existing):
+                continue
+            elif existing in self.forms.forms(self.module, self.annotation):
                 return True
             raise DiagnosticError(
                 Diagnostic.error(

@@ -15,6 +15,8 @@ as ``!spirv.Decorations`` to the annotation call and leaves its string alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from propslower.diagnostics import Span
 from propslower.ir.body import Call, Instruction
@@ -22,9 +24,10 @@ from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import ItemKind
 from propslower.ir.lex import split_commas
+from propslower.ir.module import Module
 from propslower.ir.strings import name_of, unescape_bytes
 from propslower.ir.unused import remove_unused_globals
-from propslower.properties.member_annotation import decode_prefixed_string
+from propslower.properties.member_annotation import MemberAnnotation, decode_prefixed_string
 from propslower.properties.model import Site
 from propslower.spirv.access import accesses, set_alignment
 from propslower.spirv.annotation import format_annotation
@@ -32,6 +35,7 @@ from propslower.spirv.context import Lowering, span_of
 from propslower.spirv.encoders import EncodeContext, EncodingError
 from propslower.spirv.irtext import entry_operands
 from propslower.spirv.model import Entry, Target
+from propslower.spirv.table import load_table
 
 ANNOTATION = "@llvm.ptr.annotation"
 PREFIX = "sycl-properties:"
@@ -123,33 +127,27 @@ class MemberLowering:
         span = span or span_of(function)
         result = instruction.result
         users = accesses(function, instruction, result) if result else []
-        entries: list[Entry] = []
+        parts = encode_parts(run, pairs, entity, span)
+        entries = string_entries(parts, accessed=bool(users))
         access_entries: list[Entry] = []
-        context = EncodeContext(entity, dict(pairs))
-        for prop, value in pairs:
-            if not run.knows(prop, Site.MEMBER):
+        for part in parts:
+            prop, value, encoded = part.prop, part.value, part.entries
+            if part.target is None:
                 run.unknown(entity, prop, value, Site.MEMBER)
-                continue
-            for rule in run.rules(prop, Site.MEMBER):
-                encoded = run.encode(rule, value, context, span)
-                if not encoded:
-                    continue
-                if rule.target is Target.MEMBER_DECORATION:
-                    entries.extend(encoded)
-                    shown = format_annotation(encoded, run.style)
-                    run.note(entity, prop, value, f"annotation {shown}")
-                elif rule.target is Target.ACCESS_DECORATION:
-                    access_entries.extend(encoded)
-                    run.note(entity, prop, value, f"!spirv.Decorations on accesses {encoded}")
-                elif rule.target is Target.ACCESS_ATTRIBUTE:
-                    alignment = int(encoded[0][0])
-                    for user, index in users:
-                        set_alignment(user, index, alignment)
-                    if users:
-                        run.note(entity, prop, value, f"align {alignment} on {len(users)} accesses")
-                    else:
-                        entries.append((44, str(value)))
-                        run.note(entity, prop, value, f"annotation {{44:{value!r}}}: no accesses")
+            elif part.target is Target.MEMBER_DECORATION:
+                shown = format_annotation(encoded, run.style)
+                run.note(entity, prop, value, f"annotation {shown}")
+            elif part.target is Target.ACCESS_DECORATION:
+                access_entries.extend(encoded)
+                run.note(entity, prop, value, f"!spirv.Decorations on accesses {encoded}")
+            elif part.target is Target.ACCESS_ATTRIBUTE:
+                alignment = int(encoded[0][0])
+                for user, index in users:
+                    set_alignment(user, index, alignment)
+                if users:
+                    run.note(entity, prop, value, f"align {alignment} on {len(users)} accesses")
+                else:
+                    run.note(entity, prop, value, f"annotation {{44:{value!r}}}: no accesses")
         if access_entries:
             operands = [entry_operands(e) for e in access_entries]
             for target in [user for user, _ in users] or [instruction]:
@@ -215,6 +213,110 @@ class MemberLowering:
             if variable is not None:
                 names.update(name_of(token) for token in _SYMBOL.findall(variable.text))
         return names
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """What one rule made of one property of a member annotation (``target`` None: no rule)."""
+
+    prop: str
+    value: str | None
+    target: Target | None
+    entries: tuple[Entry, ...] = ()
+
+
+def encode_parts(run: Lowering, pairs: Pairs, entity: str, span: Span | None) -> list[Part]:
+    """Every member rule's entries for ``pairs``, in order; errors go to ``run.diagnostics``."""
+    context = EncodeContext(entity, dict(pairs))
+    parts: list[Part] = []
+    for prop, value in pairs:
+        if not run.knows(prop, Site.MEMBER):
+            parts.append(Part(prop, value, None))
+            continue
+        for rule in run.rules(prop, Site.MEMBER):
+            encoded = run.encode(rule, value, context, span)
+            if encoded:
+                parts.append(Part(prop, value, rule.target, encoded))
+    return parts
+
+
+def string_entries(parts: Iterable[Part], *, accessed: bool) -> list[Entry]:
+    """The entries the rewritten annotation string holds: the member decorations, and an
+    alignment rule's ``Alignment`` when the annotated pointer has no accesses to carry it."""
+    entries: list[Entry] = []
+    for part in parts:
+        if part.target is Target.MEMBER_DECORATION:
+            entries.extend(part.entries)
+        elif part.target is Target.ACCESS_ATTRIBUTE and not accessed:
+            entries.append((44, str(part.value)))
+    return entries
+
+
+class AnnotationForms:
+    """The strings ``MemberLowering`` rewrites a member annotation into, for ``annotate``.
+
+    ``annotate --spirv`` lowers a member's list to a ``sycl-properties`` annotation and the
+    pass rewrites it at once, so on a second run the field carries ``{5921:3}`` where
+    ``annotate`` looks for its own string. ``forms`` gives the rewritten strings that stand
+    for an annotation (with and without an alignment fallback: that depends on the accesses),
+    ``claims`` says whether a string is one of this pass's at all. The member lowering takes
+    this object from its caller (``lowering.members.equivalent_forms``) and does not import
+    this package.
+    """
+
+    def __init__(
+        self, profile: str, maps: tuple[str, ...] = (), member_decorations: str = "string"
+    ) -> None:
+        self._profile = profile
+        self._table = load_table(maps)
+        self._rewrites = member_decorations == "string"
+        self._runs: dict[int, tuple[Module, Lowering]] = {}
+        self._forms: dict[tuple[int, str, Pairs | None], frozenset[str]] = {}
+
+    def forms(self, module: Module, annotation: MemberAnnotation) -> frozenset[str]:
+        """The strings ``annotation`` becomes in ``module`` (none when strings stay as they are)."""
+        if not self._rewrites:
+            return frozenset()
+        key = (id(module), annotation.string, annotation.pairs)
+        found = self._forms.get(key)
+        if found is None:
+            found = self._forms[key] = self._compute(module, annotation)
+        return found
+
+    def claims(self, text: str) -> bool:
+        """Whether ``text`` is a rewritten annotation string: ``{ID}`` / ``{ID:...}`` blocks."""
+        return self._rewrites and _BLOCKS.fullmatch(text) is not None
+
+    def _compute(self, module: Module, annotation: MemberAnnotation) -> frozenset[str]:
+        pairs = annotation.pairs
+        if pairs is None:
+            pairs = decode_prefixed_string(annotation.string, PREFIX)
+        if pairs is None:
+            return frozenset()
+        known = self._runs.get(id(module))
+        if known is None or known[0] is not module:
+            known = self._runs[id(module)] = (
+                module,
+                Lowering(module, self._table, self._profile, record=False),
+            )
+        run = known[1]
+        parts = encode_parts(run, pairs, "annotation", None)
+        run.diagnostics.clear()  # the spirv pass reports them, at the call
+        forms: set[str] = set()
+        keep = any(part.target is Target.ACCESS_DECORATION for part in parts)
+        for accessed in (True, False):
+            try:
+                blocks = format_annotation(string_entries(parts, accessed=accessed), run.style)
+            except EncodingError:
+                continue
+            if blocks or keep:
+                forms.add(blocks)
+        return frozenset(forms)
+
+
+_BLOCKS = re.compile(r'(?:\{\w(?:[\w:,-]|"[^"]*")*\})*')
+"""Blocks as the SPIR-V translator finds them (see ``annotation.py``); none is the string
+left when every entry went onto the accesses."""
 
 
 def _replace_argument(instruction: Instruction, call: Call, old: str, new: str) -> None:

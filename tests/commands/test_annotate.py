@@ -136,3 +136,52 @@ def test_annotating_twice_equals_annotating_once(data: st.DataObject) -> None:
         again = Module.parse(once, source)
         assert apply_placements(again, placements, DESIGN) == []
         assert again.render() == once
+
+
+MEMBER_SPECS = {
+    "buffer": '"sycl-buffer-location", 3',
+    "mixed": '"sycl-alignment", "sycl-cache-read-hint", "sycl-buffer-location", "sycl-foo", 16, 3, 5, 1',
+    "cache": '"sycl-cache-read-hint", 3',
+}
+
+
+def _member_spec(tmp_path: Path, arguments: str) -> Path:
+    spec = tmp_path / "member.yaml"
+    spec.write_text(
+        "members:\n  class.annotated_ptr:\n    0: |\n"
+        f"      [[__sycl_detail__::add_ir_member_annotation({arguments})]]\n"
+    )
+    return spec
+
+
+@pytest.mark.parametrize("spec", sorted(MEMBER_SPECS))
+@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@pytest.mark.parametrize("pointers", ["opaque", "typed"])
+def test_annotate_spirv_twice_adds_no_second_member_annotation(
+    cli: Cli, tmp_path: Path, spec: str, profile: str, pointers: str
+) -> None:
+    props = _member_spec(tmp_path, MEMBER_SPECS[spec])
+    source = SEED / f"member-{pointers}.ll"
+    args = ("--props", str(props), "--profile", profile, "--spirv")
+    first = cli("annotate", str(source), *args)
+    assert (first.status, first.stderr) == (0, "")
+    assert first.stdout.count("@llvm.ptr.annotation.p") == 2  # the call and its declaration
+    (tmp_path / "once.ll").write_text(first.stdout)
+    second = cli("annotate", str(tmp_path / "once.ll"), *args)
+    assert (second.status, second.stderr, second.stdout) == (0, "", first.stdout)
+
+
+def test_annotate_spirv_rerun_with_another_value_is_a_conflict(cli: Cli, tmp_path: Path) -> None:
+    first = cli(
+        "annotate",
+        str(SEED / "member-typed.ll"),
+        "--props",
+        str(_member_spec(tmp_path, MEMBER_SPECS["buffer"])),
+        "--spirv",
+    )
+    (tmp_path / "once.ll").write_text(first.stdout)
+    changed = _member_spec(tmp_path, '"sycl-buffer-location", 4')
+    second = cli("annotate", str(tmp_path / "once.ll"), "--props", str(changed), "--spirv")
+    assert second.status == 1
+    assert "is already annotated with '{5921:3}'" in second.stderr
+    assert "'sycl-properties:sycl-buffer-location=4'" in second.stderr

@@ -201,26 +201,98 @@ def is_property_bearing(line: str) -> bool:
     return bool(_PROPERTY_BEARING.search(line)) or not line.strip()
 
 
+_LOCAL_NUMBER = re.compile(r"%\d+\b")
+_VALUE = re.compile(r'%[-\w.$]+|%"[^"]*"')
+_DEFINITION = re.compile(r'^\s*(%[-\w.$]+|%"[^"]*")\s*=')
+_ANNOTATION = re.compile(r"@llvm\.(?:ptr|var)\.annotation")
+
+
+def _definition(line: str) -> str | None:
+    match = _DEFINITION.match(line)
+    return match.group(1) if match else None
+
+
+def _annotation_related(old: list[str], removed: list[int]) -> set[int]:
+    """Removed lines a command may touch because of an annotation call it removed or rewrote.
+
+    The results of removed ``@llvm.ptr.annotation`` calls are replaced by their operand in
+    the lines using them; the values only feeding the calls (GEPs, casts) may go with them.
+    """
+    calls = [i for i in removed if _ANNOTATION.search(old[i])]
+    defined = {d for i in calls if (d := _definition(old[i])) is not None}
+    used = {v for i in calls for v in _VALUE.findall(old[i].split("=", 1)[-1])}
+    allowed = set(calls)
+    changed = True
+    while changed:
+        changed = False
+        for i in removed:
+            if i in allowed:
+                continue
+            definition = _definition(old[i])
+            if definition in used or set(_VALUE.findall(old[i])) & defined:
+                allowed.add(i)
+                used.update(_VALUE.findall(old[i].split("=", 1)[-1]))
+                changed = True
+    return allowed
+
+
 def check_preserved_lines(input_text: str, output_text: str) -> Finding | None:
     """Every input line a command had no reason to touch is in the output, unchanged and in order.
 
     Lines are split on ``\\n`` only, so a line keeps its ``\\r``: a CRLF input must come back
-    CRLF. Inserted lines are fine; a deleted or replaced input line must be property-bearing.
+    CRLF. Inserted lines are fine; a deleted or replaced input line must be property-bearing
+    or tied to an annotation call the command removed. Numbered locals (``%7``) compare
+    equal whatever their number, since removing an unnamed instruction renumbers the rest.
     """
     old = input_text.split("\n")
     new = output_text.split("\n")
-    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    matcher = difflib.SequenceMatcher(
+        None,
+        [_LOCAL_NUMBER.sub("%N", line) for line in old],
+        [_LOCAL_NUMBER.sub("%N", line) for line in new],
+        autojunk=False,
+    )
+    removed: list[int] = []
+    verbs: dict[int, str] = {}
     for tag, i1, i2, _j1, _j2 in matcher.get_opcodes():
-        if tag not in ("delete", "replace"):
-            continue
-        for index in range(i1, i2):
-            if not is_property_bearing(old[index]):
-                verb = "deleted" if tag == "delete" else "changed"
-                return Finding(
-                    Verdict.CORRUPTION,
-                    f"input line {index + 1} {verb}: {old[index][:120]!r}",
-                )
+        if tag in ("delete", "replace"):
+            removed.extend(range(i1, i2))
+            verbs.update(dict.fromkeys(range(i1, i2), "deleted" if tag == "delete" else "changed"))
+    suspicious = [i for i in removed if not is_property_bearing(old[i])]
+    if not suspicious:
+        return None
+    allowed = _annotation_related(old, removed)
+    for index in suspicious:
+        if index not in allowed:
+            return Finding(
+                Verdict.CORRUPTION,
+                f"input line {index + 1} {verbs[index]}: {old[index][:120]!r}",
+            )
     return None
+
+
+_OWN_OUTPUT_ERROR = re.compile(
+    r"^(?P<name>.*?):\d+:\d+: error: (?:invalid IR|IR verification failed)", re.MULTILINE
+)
+
+
+def check_own_output_rejected(
+    input_text: str, outcome: Outcome, output_name: str
+) -> Finding | None:
+    """A run that exits 1 because its own verifier rejected the IR it made from a valid input."""
+    if outcome.status != 1:
+        return None
+    match = next(
+        (m for m in _OWN_OUTPUT_ERROR.finditer(outcome.stderr) if m["name"] == output_name), None
+    )
+    if match is None:
+        return None
+    from propslower.ir.verify import verify_text  # noqa: PLC0415
+
+    if verify_text(input_text, "<input>"):
+        return None
+    line = outcome.stderr[match.start() :].split("\n", 1)[0]
+    return Finding(Verdict.CORRUPTION, f"made invalid IR from a valid input: {line[:200]}")
 
 
 def check_identical(input_text: str, output_text: str) -> Finding | None:

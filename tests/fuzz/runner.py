@@ -24,7 +24,7 @@ from types import FrameType
 from tests.fuzz import oracle
 from tests.fuzz.corpus import REPOSITORY
 from tests.fuzz.oracle import Finding, Outcome, Verdict
-from tests.fuzz.scenarios import Case, materialize
+from tests.fuzz.scenarios import MODULE_COMMANDS, Case, materialize
 
 TIMEOUT = 60
 SLOW_TIMEOUT = 180
@@ -184,11 +184,25 @@ def judge(case: Case, *, llvm_as: bool = False, workdir: Path | None = None) -> 
         return result
     if outcome.status != 0:
         found = oracle.check_unchanged(before, oracle.snapshot_paths(_watched(case, workdir)))
+        if found is None:
+            found = _own_output_rejected(case, outcome)
         if found is not None:
             result.findings.append(found)
         return result
     result.findings.extend(_judge_success(case, workdir, outcome, llvm_as=llvm_as))
     return result
+
+
+def _own_output_rejected(case: Case, outcome: Outcome) -> Finding | None:
+    """Exit 1 from the tool's own verifier on what it made (not in place: names are ambiguous)."""
+    target = case.module_output
+    if target is None or target == case.module_input or case.command not in MODULE_COMMANDS:
+        return None
+    input_text = _input_text(case)
+    if input_text is None:
+        return None
+    name = "<output>" if target == "-" else target
+    return oracle.check_own_output_rejected(input_text, outcome, name)
 
 
 def _read_output(case: Case, workdir: Path, outcome: Outcome) -> tuple[str | None, Finding | None]:

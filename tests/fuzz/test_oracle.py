@@ -348,3 +348,41 @@ def test_in_process_run_catches_tracebacks_and_restores_streams(tmp_path: Path) 
     assert oracle.check_process(outcome) is None
     usage = runner.run_in_process(["parse", "--kind", "bogus", "x"], None, tmp_path)
     assert usage.status == 2 and "usage" in usage.stderr
+
+
+ANNOTATED = (
+    "define void @f(ptr %p) {\n"
+    "  %0 = getelementptr inbounds i8, ptr %p, i64 4\n"
+    "  %1 = call ptr @llvm.ptr.annotation.p0.p0(ptr %0, ptr @s, ptr @g, i32 1, ptr null)\n"
+    "  %2 = load i32, ptr %1, align 4\n"
+    "  %3 = add i32 %2, 1\n"
+    "  ret void\n"
+    "}\n"
+)
+
+
+def test_lines_tied_to_a_removed_annotation_call_may_change() -> None:
+    removed = (
+        "define void @f(ptr %p) {\n"
+        "  %0 = getelementptr inbounds i8, ptr %p, i64 4\n"
+        "  %1 = load i32, ptr %0, align 4\n"
+        "  %2 = add i32 %1, 1\n"
+        "  ret void\n"
+        "}\n"
+    )
+    assert oracle.check_preserved_lines(ANNOTATED, removed) is None
+    feeders_too = removed.replace("  %0 = getelementptr inbounds i8, ptr %p, i64 4\n", "")
+    assert oracle.check_preserved_lines(ANNOTATED, feeders_too.replace("%0", "%p")) is None
+    unrelated = removed.replace("add i32 %1, 1", "add i32 %1, 2")
+    assert verdict(oracle.check_preserved_lines(ANNOTATED, unrelated)) is Verdict.CORRUPTION
+
+
+def test_own_output_rejected_only_counts_a_valid_input() -> None:
+    stderr = "out.ll:3:1: error: invalid IR: instruction expected to be numbered '%8'\n"
+    found = oracle.check_own_output_rejected(MODULE, Outcome(1, "", stderr), "out.ll")
+    assert found is not None and found.verdict is Verdict.CORRUPTION
+    assert oracle.check_own_output_rejected(MODULE, Outcome(1, "", stderr), "<output>") is None
+    broken = MODULE.replace("ret void", "ret i32 0")
+    assert oracle.check_own_output_rejected(broken, Outcome(1, "", stderr), "out.ll") is None
+    at_input = "in.ll:3:1: error: invalid IR: expected type\n"
+    assert oracle.check_own_output_rejected(MODULE, Outcome(1, "", at_input), "out.ll") is None

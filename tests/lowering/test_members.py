@@ -3,11 +3,14 @@ from pathlib import Path
 
 import pytest
 
+from propslower.diagnostics import DiagnosticError
 from propslower.ir.module import Module
 from propslower.lowering.lower import apply_placements
+from propslower.lowering.members import equivalent_forms, lower_member
 from propslower.lowering.placements import MemberTarget, Placement
 from propslower.properties.attribute import PropertyAttribute
 from propslower.properties.front import parse_attribute
+from propslower.properties.member_annotation import MemberAnnotation
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
 from tests.conftest import require_tool
 from tests.lowering.helpers import SEED, module_of, verified
@@ -147,3 +150,68 @@ def test_an_instruction_over_two_lines_is_annotated(tmp_path: Path) -> None:
     source.write_text(text)
     llvm_as = require_tool("llvm-as-15")
     subprocess.run([llvm_as, str(source), "-o", str(tmp_path / "out.bc")], check=True)
+
+
+class _Forms:
+    """An ``EquivalentForms`` that knows one rewritten string."""
+
+    def __init__(self, rewritten: str) -> None:
+        self.rewritten = rewritten
+        self.asked: list[str] = []
+
+    def forms(self, module: Module, annotation: MemberAnnotation) -> frozenset[str]:
+        self.asked.append(annotation.string)
+        return frozenset({self.rewritten})
+
+    def claims(self, text: str) -> bool:
+        return text.startswith("{")
+
+
+def _rewritten(text: str, string: str) -> str:
+    """``text`` with its member annotation string replaced, as the spirv pass would."""
+    module = module_of(SEED / "member-opaque.ll")
+    assert apply_placements(module, [member(text)], DESIGN) == []
+    out = module.render()
+    old = out[out.index('c"sycl-properties') : out.index('\\00"', out.index('c"sycl-properties'))]
+    size = len("sycl-properties:") + len(old) - len('c"sycl-properties:') + 1
+    out = out.replace(f"[{size} x i8] {old}", f'[{len(string) + 1} x i8] c"{string}')
+    assert string in out
+    return out
+
+
+BUFFER_3 = 'add_ir_member_annotation("sycl-buffer-location", 3)'
+
+
+def test_an_equivalent_form_counts_as_annotated() -> None:
+    text = _rewritten(BUFFER_3, "{5921:3}")
+    module = Module.parse(text, "in.ll")
+    forms = _Forms("{5921:3}")
+    assert lower_member(module, member(BUFFER_3), DESIGN, forms) == 0
+    assert module.render() == text
+    assert forms.asked == ["sycl-properties:sycl-buffer-location=3"]
+
+
+def test_forms_come_from_the_enclosing_block() -> None:
+    text = _rewritten(BUFFER_3, "{5921:3}")
+    module = Module.parse(text, "in.ll")
+    with equivalent_forms(_Forms("{5921:3}")):
+        assert apply_placements(module, [member(BUFFER_3)], DESIGN) == []
+    assert module.render() == text
+
+
+def test_without_forms_the_rewritten_string_is_not_recognised() -> None:
+    module = Module.parse(_rewritten(BUFFER_3, "{5921:3}"), "in.ll")
+    assert lower_member(module, member(BUFFER_3), DESIGN) == 1
+    assert module.render().count("= call ptr addrspace(4) @llvm.ptr.annotation") == 2
+
+
+def test_a_claimed_form_of_another_list_is_a_conflict() -> None:
+    module = Module.parse(_rewritten(BUFFER_3, "{5921:4}"), "in.ll")
+    with pytest.raises(DiagnosticError) as error:
+        lower_member(module, member(BUFFER_3), DESIGN, _Forms("{5921:3}"))
+    assert "already annotated with '{5921:4}'" in error.value.diagnostics[0].message
+
+
+def test_an_unclaimed_string_is_someone_elses() -> None:
+    module = Module.parse(_rewritten(BUFFER_3, "user text"), "in.ll")
+    assert lower_member(module, member(BUFFER_3), DESIGN, _Forms("{5921:3}")) == 1

@@ -137,6 +137,19 @@ def test_second_run_changes_nothing(profile: str, name: str) -> None:
     assert _lowered(first, profile) == first
 
 
+@pytest.mark.parametrize("mode", ["string", "metadata"])
+@pytest.mark.parametrize(
+    ("profile", "name"),
+    [(p, n) for p in ("design", "dpcpp") for n in ("typed.ll", "opaque.ll")]
+    + [("dpcpp", "dpcpp.ll")],
+)
+def test_second_run_changes_no_member_annotation(profile: str, name: str, mode: str) -> None:
+    first, diagnostics, _ = lower((INPUTS / name).read_text(), profile, mode)
+    assert not diagnostics
+    second, diagnostics, _ = lower(first, profile, mode)
+    assert (second, diagnostics) == (first, [])
+
+
 def test_unknown_property_stays_and_is_reported() -> None:
     out, _, spirv = lower(kernel('"sycl-frobnicate"="1"'))
     assert '"sycl-frobnicate"="1"' in out

@@ -10,7 +10,6 @@ import threading
 import traceback
 from collections.abc import Sequence
 
-from propslower import __version__
 from propslower.commands.common import (
     EXIT_INTERNAL,
     EXIT_USAGE,
@@ -20,6 +19,7 @@ from propslower.commands.common import (
     use_color,
 )
 from propslower.diagnostics import DiagnosticError
+from propslower.versions import VersionAction
 
 COMMANDS: dict[str, str] = {
     "parse": "parse one attribute and print its property list and lowered IR form",
@@ -47,7 +47,9 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
         description="Lower SYCL compile-time properties and optional kernel features "
         "into LLVM IR and SPIR-V metadata.",
     )
-    parser.add_argument("--version", action="version", version=f"propslower {__version__}")
+    parser.add_argument(
+        "--version", action=VersionAction, help="show the version, its LLVMs and libclang, and exit"
+    )
     add_color_option(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True

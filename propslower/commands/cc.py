@@ -8,7 +8,12 @@ from pathlib import Path
 
 from propslower.aspects.aspects_pass import werror_flag
 from propslower.aspects.def_file import default_table, load_table
-from propslower.commands.common import SOURCES, add_profile_option, print_diagnostics
+from propslower.commands.common import (
+    SOURCES,
+    add_profile_option,
+    add_verifier_options,
+    print_diagnostics,
+)
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.command_line import parse_clang_command
 from propslower.frontend.driver import CompileOptions, compile_with_properties
@@ -27,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="leave kernels with clang's calling convention instead of spir_kernel",
     )
-    parser.add_argument("--no-verify", action="store_true", help="skip llvmlite verification")
+    add_verifier_options(parser)
     parser.add_argument(
         "--aspects-def", metavar="FILE", help="aspect table in aspects.def format (default: DPC++)"
     )
@@ -38,6 +43,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="error=aspects",
         help="-Werror=aspects turns missing-aspect warnings into errors (nothing is written)",
+    )
+    compat = parser.add_mutually_exclusive_group()
+    compat.add_argument(
+        "--sycl-compat",
+        dest="sycl_compat",
+        action="store_true",
+        default=None,
+        help="stand in for what DPC++'s clang gives the real SYCL headers (default: on when "
+        "the include path holds them; see docs/dpcpp-headers.md)",
+    )
+    compat.add_argument(
+        "--no-sycl-compat",
+        dest="sycl_compat",
+        action="store_false",
+        help="never add the compatibility layer",
+    )
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="say what cc adds besides the lowering"
     )
     parser.add_argument(
         "clang", nargs=argparse.REMAINDER, help="-- clang++ ... -S -emit-llvm FILE.cpp"
@@ -54,9 +77,11 @@ def run(args: argparse.Namespace) -> int:
         profile_named(args.profile),
         spirv=args.spirv,
         keep_calling_conventions=args.keep_calling_conventions,
-        verify=not args.no_verify,
+        verifier=args.verifier,
         table=_table_loader(args.aspects_def),
         werror_aspects=bool(args.warning_options),
+        sycl_compat=args.sycl_compat,
+        verbose=args.verbose,
     )
     try:
         result = compile_with_properties(command, options)

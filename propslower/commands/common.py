@@ -17,6 +17,7 @@ from propslower.diagnostics import (
     SourceMap,
     render_all,
 )
+from propslower.ir.verify import VERIFIER_CHOICES
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -74,14 +75,30 @@ def add_profile_option(parser: argparse.ArgumentParser) -> None:
 
 
 def add_output_options(parser: argparse.ArgumentParser) -> None:
-    """``-o OUT`` / ``-i`` (mutually exclusive) and ``--no-verify``."""
+    """``-o OUT`` / ``-i`` (mutually exclusive), ``--verifier`` and ``--no-verify``."""
     group = parser.add_mutually_exclusive_group()
     group.add_argument(
         "-o", "--output", metavar="OUT", help="write here (atomically) instead of stdout"
     )
     group.add_argument("-i", "--in-place", action="store_true", help="edit the input file in place")
+    add_verifier_options(parser)
+
+
+def add_verifier_options(parser: argparse.ArgumentParser) -> None:
+    """``--verifier NAME`` and its shorthand ``--no-verify`` (``--verifier none``)."""
     parser.add_argument(
-        "--no-verify", action="store_true", help="skip llvmlite verification of the output"
+        "--verifier",
+        choices=VERIFIER_CHOICES,
+        default="auto",
+        help="check every written module with: llvm-as-15 for typed pointers when installed, "
+        "else llvmlite (auto, the default), one of them, or none",
+    )
+    parser.add_argument(
+        "--no-verify",
+        dest="verifier",
+        action="store_const",
+        const="none",
+        help="the same as --verifier none",
     )
 
 

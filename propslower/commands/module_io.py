@@ -54,12 +54,12 @@ def _transform(args: argparse.Namespace, source: Source, target: str, transform:
     if any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics)
         return EXIT_ERRORS
-    if args.no_verify:
+    if args.verifier == "none":
         print_diagnostics(diagnostics)
         write_atomically(target, module.render_pieces())
         return EXIT_OK
     text = module.render()
-    problems = _verify(source, text, "<output>" if target == STDOUT else target)
+    problems = _verify(source, text, "<output>" if target == STDOUT else target, args.verifier)
     if problems:
         print_diagnostics([*diagnostics, *problems])
         return EXIT_ERRORS
@@ -68,14 +68,14 @@ def _transform(args: argparse.Namespace, source: Source, target: str, transform:
     return EXIT_OK
 
 
-def _verify(source: Source, text: str, output_name: str) -> list[Diagnostic]:
+def _verify(source: Source, text: str, output_name: str, verifier: str) -> list[Diagnostic]:
     """The verifier's findings, positioned in the input when the input itself is invalid."""
     if text == source.text:
-        return verify_text(text, source.name)
-    problems = verify_text(text, output_name)
+        return verify_text(text, source.name, verifier)
+    problems = verify_text(text, output_name, verifier)
     if not problems:
         return []
-    in_input = verify_text(source.text, source.name)
+    in_input = verify_text(source.text, source.name, verifier)
     if in_input:
         return in_input
     SOURCES.add(output_name, text)

@@ -18,6 +18,7 @@ from propslower.frontend.kernels import mark_kernels
 from propslower.frontend.prelude import macro_definitions
 from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
+from propslower.frontend.sycl_compat import announcement, compat_layer, uses_real_headers
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.lowering.from_annotations import lower_annotations
@@ -36,11 +37,16 @@ class CompileOptions:
     profile: Profile
     spirv: bool = False
     keep_calling_conventions: bool = False
-    verify: bool = True
+    verifier: str = "auto"
+    """``--verifier``: see ``ir.verify.VERIFIERS`` (``none`` skips the check)."""
     table: TableLoader = default_table
     """The aspect table (``--aspects-def``), loaded only when a translation unit needs it."""
     werror_aspects: bool = False
     """``-Werror=aspects``: the compile-time missing-aspect warnings become errors."""
+    sycl_compat: bool | None = None
+    """The stock-clang layer for the real DPC++ headers: on, off, or ``None`` (when found)."""
+    verbose: bool = False
+    """``-v``: notes on what ``cc`` did besides lowering (the compatibility layer)."""
 
 
 @dataclass(frozen=True)
@@ -89,11 +95,18 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
     """Run clang, lower, verify and write ``command.output``; never through a shell."""
     with tempfile.TemporaryDirectory(prefix="propslower-cc-") as temporary:
         clang_output = Path(temporary) / "clang.ll"
-        clang = command.with_output(str(clang_output), text=True, extra=macro_definitions())
+        compat_clang, compat_read, notes = _compat_arguments(command, options, Path(temporary))
+        clang = command.with_output(
+            str(clang_output), text=True, extra=[*macro_definitions(), *compat_clang]
+        )
         clang.append(QUIET_COMPILE)  # the read reports the unknown attributes it does not read
         compiling = _start(clang)  # runs beside libclang: two cores, one wall time
         try:
-            result = read(command.source, command.libclang_arguments(), features=options.table)
+            result = read(
+                command.source,
+                [*command.libclang_arguments(), *compat_read],
+                features=options.table,
+            )
         except DiagnosticError:
             if compiling.wait() != 0:
                 return CompileResult(compiling.returncode)
@@ -108,7 +121,7 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         warnings = [] if silenced(command.arguments) else list(result.warnings)
         if as_errors(command.arguments):
             warnings = [warning.as_error() for warning in warnings]
-        warnings += feature_warnings(result, options)
+        warnings = [*notes, *warnings, *feature_warnings(result, options)]
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))
         module = Module.parse(_clang_ir(command, clang_output), command.output)
@@ -116,11 +129,27 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         if any(d.is_error for d in diagnostics):
             return CompileResult(1, tuple(diagnostics))
         text = module.render()
-        problems = verify_text(text, command.output) if options.verify else []
+        problems = verify_text(text, command.output, options.verifier)
         if problems:
             return CompileResult(1, (*diagnostics, *problems))
         _write(command, text, Path(temporary))
         return CompileResult(0, tuple(diagnostics))
+
+
+def _compat_arguments(
+    command: ClangCommand, options: CompileOptions, temporary: Path
+) -> tuple[list[str], list[str], list[Diagnostic]]:
+    """The compatibility layer's flags for clang and for libclang, and the ``-v`` note."""
+    wanted = options.sycl_compat
+    if wanted is None:
+        wanted = uses_real_headers(command.arguments, command.source)
+    if not wanted:
+        return [], [], []
+    layer = compat_layer(command.compiler, temporary)
+    layer.write()
+    notes = [Diagnostic.note(announcement())] if options.verbose else []
+    clang = layer.clang_arguments(command.arguments, cc1=command.is_cc1)
+    return clang, layer.libclang_arguments(command.arguments), notes
 
 
 def _start(clang: list[str]) -> subprocess.Popen[bytes]:

@@ -1,17 +1,68 @@
-"""Checking module text with llvmlite (parse + verify), errors mapped onto spans."""
+"""Checking module text with an LLVM that reads it (parse + verify), errors mapped onto spans.
+
+Two verifiers: llvmlite's LLVM (22), which reads every pointer as opaque, and ``llvm-as-15``,
+the newest LLVM that still reads typed pointers (``i8 addrspace(1)*``) as typed. ``auto``
+picks ``llvm-as-15`` for a typed-pointer module when it is installed, else llvmlite, so
+typed-pointer output is checked by an LLVM that would reject what LLVM 15 tools reject.
+"""
 
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
+from collections.abc import Callable
 
-from propslower.diagnostics import Diagnostic, Span
+from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 
-_PARSE_LOCATION = re.compile(r"<string>:(\d+):(\d+):\s*(?:error:\s*)?(.*)", re.DOTALL)
+_PARSE_LOCATION = re.compile(r"<(?:string|stdin)>:(\d+):(\d+):\s*(?:error:\s*)?(.*)", re.DOTALL)
 _QUOTED_VALUE = re.compile(r"[%@](?:\"[^\"]*\"|[-\w$.]+)")
+_TYPED_POINTER = re.compile(
+    r"(?:\bi\d+|\bfloat|\bdouble|\bhalf|[}>\]]|%[-\w.$]+)(?: addrspace\(\d+\))?\*"
+)
+"""A pointer type spelled with ``*``: the module uses typed pointers."""
+LLVM_AS_15 = "llvm-as-15"
+_DOES_NOT_VERIFY = "assembly parsed, but does not verify as correct!"
+
+Verify = Callable[[str, str], list[Diagnostic]]
 
 
-def verify_text(text: str, name: str) -> list[Diagnostic]:
-    """Diagnostics for ``text`` (empty when llvmlite parses and verifies it)."""
+def verify_text(text: str, name: str, verifier: str = "auto") -> list[Diagnostic]:
+    """Diagnostics for ``text`` (empty when the chosen verifier accepts it); see ``VERIFIERS``."""
+    return VERIFIERS[choose_verifier(text, verifier)](text, name)
+
+
+def choose_verifier(text: str, verifier: str = "auto") -> str:
+    """``verifier`` itself, or for ``auto`` the LLVM that reads ``text``'s pointers as written."""
+    if verifier != "auto":
+        if verifier == LLVM_AS_15 and shutil.which(LLVM_AS_15) is None:
+            raise DiagnosticError(
+                Diagnostic.error(f"--verifier {LLVM_AS_15}: '{LLVM_AS_15}' is not installed")
+            )
+        return verifier
+    if shutil.which(LLVM_AS_15) is not None and _TYPED_POINTER.search(text):
+        return LLVM_AS_15
+    return "llvmlite"
+
+
+def verify_with_llvm_as(text: str, name: str) -> list[Diagnostic]:
+    """Diagnostics from ``llvm-as-15`` (which parses and runs the verifier) on ``text``."""
+    finished = subprocess.run(
+        [LLVM_AS_15, "-o", "/dev/null", "-"],
+        input=text.encode("utf-8"),
+        capture_output=True,
+        check=False,
+    )
+    if finished.returncode == 0:
+        return []
+    message = finished.stderr.decode("utf-8", "replace").removeprefix(f"{LLVM_AS_15}: ")
+    if message.startswith(_DOES_NOT_VERIFY):
+        return [_verify_diagnostic(message.removeprefix(_DOES_NOT_VERIFY).strip(), text, name)]
+    return [_parse_diagnostic(message, name)]
+
+
+def verify_with_llvmlite(text: str, name: str) -> list[Diagnostic]:
+    """Diagnostics from llvmlite's LLVM (empty when it parses and verifies ``text``)."""
     import llvmlite.binding as llvm  # noqa: PLC0415 - LLVM costs 50 MB: load it only to verify
 
     try:
@@ -23,6 +74,19 @@ def verify_text(text: str, name: str) -> list[Diagnostic]:
     except RuntimeError as error:
         return [_verify_diagnostic(str(error), text, name)]
     return []
+
+
+def _no_verification(_text: str, _name: str) -> list[Diagnostic]:
+    return []
+
+
+VERIFIERS: dict[str, Verify] = {
+    "llvmlite": verify_with_llvmlite,
+    LLVM_AS_15: verify_with_llvm_as,
+    "none": _no_verification,
+}
+"""Every ``--verifier`` choice but ``auto``, by name."""
+VERIFIER_CHOICES = ("auto", *VERIFIERS)
 
 
 def _parse_diagnostic(message: str, name: str) -> Diagnostic:

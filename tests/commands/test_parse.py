@@ -184,7 +184,11 @@ def test_exit_statuses(cli: Cli, argv: list[str], status: int) -> None:
 
 
 def test_version(cli: Cli) -> None:
-    assert cli("--version").stdout == f"propslower {__version__}\n"
+    lines = cli("--version").stdout.splitlines()
+    assert lines[0] == f"propslower {__version__}"
+    assert lines[1].startswith("  llvmlite verifier: LLVM 22.")
+    assert lines[2].startswith("  llvm-as-15 verifier: ")
+    assert lines[3].startswith("  libclang (cc, extract): clang version 18.")
 
 
 def test_unknown_aspect(cli: Cli) -> None:

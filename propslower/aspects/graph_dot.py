@@ -100,7 +100,4 @@ def write_graph(dot_text: str, path: str) -> None:
         raise DiagnosticError(
             Diagnostic.error(f"dot failed on '{path}': {detail[0] if detail else 'error'}")
         )
-    target = Path(path)
-    temporary = target.with_name(f".{target.name}.tmp")
-    temporary.write_bytes(done.stdout)
-    temporary.replace(target)
+    write_atomically(path, done.stdout)

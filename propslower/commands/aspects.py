@@ -9,13 +9,11 @@ from propslower.aspects.aspects_pass import AspectsRun, run_aspects, werror_flag
 from propslower.aspects.def_file import load_table
 from propslower.aspects.graph_dot import call_graph_dot, write_graph
 from propslower.commands.common import (
-    EXIT_OK,
     EXIT_USAGE,
     SOURCES,
     UsageError,
     add_output_options,
     add_profile_option,
-    exits_usage,
 )
 from propslower.commands.module_io import add_input_argument, transform_module
 from propslower.diagnostics import Diagnostic
@@ -55,7 +53,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_output_options(parser)
 
 
-@exits_usage
 def run(args: argparse.Namespace) -> int:
     werror = False
     for option in args.warning_options:
@@ -72,10 +69,10 @@ def run(args: argparse.Namespace) -> int:
         done.usage_error = run.usage_error
         return run.diagnostics
 
+    def graph() -> None:
+        if args.graph is not None and done.result is not None:
+            write_graph(call_graph_dot(done.result, profile.allowed_counts_as_use), args.graph)
+
     with gc_paused():
-        status = transform_module(args, transform)
-    if done.usage_error:
-        return EXIT_USAGE
-    if status == EXIT_OK and args.graph is not None and done.result is not None:
-        write_graph(call_graph_dot(done.result, profile.allowed_counts_as_use), args.graph)
-    return status
+        status = transform_module(args, transform, graph)
+    return EXIT_USAGE if done.usage_error else status

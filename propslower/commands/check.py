@@ -36,7 +36,6 @@ from propslower.commands.common import (
     SOURCES,
     UsageError,
     add_profile_option,
-    exits_usage,
 )
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
 from propslower.ir.module import Module
@@ -56,7 +55,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_profile_option(parser)
 
 
-@exits_usage
 def run(args: argparse.Namespace) -> int:
     table = load_table(args.aspects_def, SOURCES)
     config = device_config(args.device_config, table)

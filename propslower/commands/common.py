@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import functools
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from propslower.diagnostics import (
     CLANG_COLORS,
@@ -104,17 +103,3 @@ def add_verifier_options(parser: argparse.ArgumentParser) -> None:
 
 class UsageError(DiagnosticError):
     """A command-line mistake (an unknown name): printed as diagnostics, exit status 2."""
-
-
-def exits_usage(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """``run`` with a ``UsageError`` printed and turned into ``EXIT_USAGE``, like argparse's."""
-
-    @functools.wraps(run)
-    def wrapped(args: argparse.Namespace) -> int:
-        try:
-            return run(args)
-        except UsageError as error:
-            print_diagnostics(error.diagnostics)
-            return EXIT_USAGE
-
-    return wrapped

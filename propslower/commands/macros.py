@@ -9,7 +9,7 @@ from propslower.aspects.device_config import DeviceConfig, builtin_config, parse
 from propslower.aspects.header import aspect_header
 from propslower.aspects.macros import Profile, macro_flags, macro_sets
 from propslower.commands.check import usage_targets
-from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option, exits_usage
+from propslower.commands.common import EXIT_OK, SOURCES, add_profile_option
 from propslower.diagnostics import COMMAND_LINE
 from propslower.textio import read_source, write_output
 
@@ -41,7 +41,6 @@ def _targets(text: str, config: DeviceConfig) -> list[str]:
     return [name.strip() for name in text.split(",")]
 
 
-@exits_usage
 def run(args: argparse.Namespace) -> int:
     table = load_table(getattr(args, "aspects_def", None), SOURCES)
     config = builtin_config(table)
@@ -53,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
     numeric = bool(getattr(args, "numeric", False))
     profile: Profile = "dpcpp" if getattr(args, "profile", "design") == "dpcpp" else "design"
     sets = macro_sets(_targets(args.targets, config), config, table, profile)
-    write_output("".join(flag + "\n" for flag in macro_flags(sets, table, numeric)), None)
     header = getattr(args, "header", None)
-    if header is not None:
+    if header is not None:  # first: a header that cannot be written leaves stdout empty
         write_output(aspect_header(table, numeric), header)
+    write_output("".join(flag + "\n" for flag in macro_flags(sets, table, numeric)), None)
     return EXIT_OK

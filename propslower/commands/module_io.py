@@ -14,6 +14,8 @@ from propslower.ir.verify import verify_text
 from propslower.textio import STDOUT, Source, read_source, write_atomically
 
 Transform = Callable[[Module], Sequence[Diagnostic]]
+BeforeWrite = Callable[[], None]
+"""Extra outputs (``aspects --graph``): written once the module verified, before it is."""
 
 
 def add_input_argument(parser: argparse.ArgumentParser) -> None:
@@ -30,7 +32,9 @@ def _parse(source: Source) -> Module:
     return Module.parse(source.text, source.name)
 
 
-def transform_module(args: argparse.Namespace, transform: Transform) -> int:
+def transform_module(
+    args: argparse.Namespace, transform: Transform, before_write: BeforeWrite | None = None
+) -> int:
     """Apply ``transform`` to ``args.input`` and write the result as ``-o`` / ``-i`` / stdout say.
 
     Nothing is written when the transform reports an error or the result fails llvmlite's
@@ -43,12 +47,19 @@ def transform_module(args: argparse.Namespace, transform: Transform) -> int:
     # cyclic collector would only traverse them, again and again as more are made.
     with gc_paused():
         if not args.in_place:
-            return _transform(args, read_source(args.input), args.output or STDOUT, transform)
+            source = read_source(args.input)
+            return _transform(args, source, args.output or STDOUT, transform, before_write)
         with locked_for_update(args.input) as source:
-            return _transform(args, source, args.input, transform)
+            return _transform(args, source, args.input, transform, before_write)
 
 
-def _transform(args: argparse.Namespace, source: Source, target: str, transform: Transform) -> int:
+def _transform(
+    args: argparse.Namespace,
+    source: Source,
+    target: str,
+    transform: Transform,
+    before_write: BeforeWrite | None,
+) -> int:
     module = _parse(source)
     diagnostics = list(transform(module))
     if any(d.is_error for d in diagnostics):
@@ -56,6 +67,8 @@ def _transform(args: argparse.Namespace, source: Source, target: str, transform:
         return EXIT_ERRORS
     if args.verifier == "none":
         print_diagnostics(diagnostics)
+        if before_write is not None:
+            before_write()
         write_atomically(target, module.render_pieces())
         return EXIT_OK
     text = module.render()
@@ -64,6 +77,8 @@ def _transform(args: argparse.Namespace, source: Source, target: str, transform:
         print_diagnostics([*diagnostics, *problems])
         return EXIT_ERRORS
     print_diagnostics(diagnostics)
+    if before_write is not None:
+        before_write()
     write_atomically(target, text)
     return EXIT_OK
 

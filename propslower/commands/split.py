@@ -15,7 +15,6 @@ from propslower.commands.common import (
     EXIT_OK,
     SOURCES,
     add_profile_option,
-    exits_usage,
     print_diagnostics,
 )
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
@@ -55,7 +54,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_profile_option(parser)
 
 
-@exits_usage
 def run(args: argparse.Namespace) -> int:
     table = load_table(args.aspects_def, SOURCES)
     targets = []

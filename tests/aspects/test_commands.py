@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from propslower.aspects.requirements import (
 )
 from propslower.commands import macros, props
 from propslower.diagnostics import DiagnosticError
+from tests.conftest import CliRun
 
 
 def parse(module: object, argv: list[str]) -> argparse.Namespace:
@@ -145,14 +147,11 @@ def test_macros_device_config(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert str(caught.value.diagnostics[0].span) == f"{config}:2:13"
 
 
-def test_macros_unknown_or_empty_target_name_is_a_usage_error(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_macros_unknown_or_empty_target_name_is_a_usage_error(cli: Callable[..., CliRun]) -> None:
     """Like ``check --device``: exit status 2, positioned, with the closest known name."""
-    assert macros.run(parse(macros, ["--targets", "intel_gpu_pvc,,intel_gpu_pvx"])) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err.splitlines() == [
+    captured = cli("macros", "--targets", "intel_gpu_pvc,,intel_gpu_pvx")
+    assert (captured.status, captured.stdout) == (2, "")
+    assert captured.stderr.splitlines() == [
         "<command line>:1:25: error: empty target name in --targets",
         "--targets intel_gpu_pvc,,intel_gpu_pvx",
         "                        ^",

@@ -38,6 +38,8 @@ class Action:
     operands: tuple[str, ...] = ()
     name: str | None = None
     last: bool = False
+    key_operands: int | None = 0
+    """``Rule.key_operands``: which existing entry this one replaces."""
     outcome: str = ""
     lowered: bool = True
     unknown: bool = False
@@ -159,7 +161,17 @@ class KernelLowering:
                 int_type = run.target.pointer_int if rule.int_type == "ptr" else "i32"
                 for entry in entries[:1] if rule.target is Target.FUNCTION_METADATA else entries:
                     operands = tuple(entry_operands(entry, int_type))
-                    plan.append(Action(prop, value, rule.target, operands, rule.name, rule.last))
+                    plan.append(
+                        Action(
+                            prop,
+                            value,
+                            rule.target,
+                            operands,
+                            rule.name,
+                            rule.last,
+                            key_operands=rule.key_operands,
+                        )
+                    )
         return None if failed else plan
 
     def _apply(self, function: FunctionItem, entity: str, plan: list[Action]) -> None:
@@ -179,7 +191,9 @@ class KernelLowering:
             elif action.target is Target.EXECUTION_MODE:
                 reference = reference or self._reference(function)
                 key = f"{function.key}, {action.joined}"
-                added = run.lists.add_execution_mode([reference, *action.operands], key)
+                added = run.lists.add_execution_mode(
+                    [reference, *action.operands], key, action.key_operands
+                )
                 if run.record:
                     shown = f"!spirv.ExecutionMode !{{{reference}, {action.joined}}}"
                     outcome = shown if added else f"{shown} (already present)"
@@ -191,7 +205,9 @@ class KernelLowering:
                 self._metadata(function, entity, action)
         if decorations:
             ordered = [a for a in decorations if not a.last] + [a for a in decorations if a.last]
-            run.lists.extend_decorations(function, [a.operands for a in ordered])
+            run.lists.extend_decorations(
+                function, [a.operands for a in ordered], [a.key_operands for a in ordered]
+            )
 
     def _reference(self, function: FunctionItem) -> str:
         if self.run.target.opaque:
@@ -228,7 +244,16 @@ class KernelLowering:
                     continue
                 for entry in entries:
                     operands = tuple(entry_operands(entry))
-                    plan.append(Action(prop, value, rule.target, operands, rule.name or ""))
+                    plan.append(
+                        Action(
+                            prop,
+                            value,
+                            rule.target,
+                            operands,
+                            rule.name or "",
+                            key_operands=rule.key_operands,
+                        )
+                    )
         return None if failed else plan
 
     def _parameters(self, function: FunctionItem, entity: str, scan: HeaderScan) -> None:
@@ -256,6 +281,7 @@ class KernelLowering:
         run = self.run
         failed = False
         per_parameter: dict[int, list[Sequence[str]]] = {}
+        key_operands: dict[int, list[int | None]] = {}
         alignments: dict[int, int] = {}
         for index, strings in enumerate(scan.parameters):
             if not strings:
@@ -284,10 +310,11 @@ class KernelLowering:
                     run.note(where, action.prop, action.value, f"{action.name} {alignments[index]}")
                 else:
                     per_parameter.setdefault(index, []).append(action.operands)
+                    key_operands.setdefault(index, []).append(action.key_operands)
                     outcome = f"!spirv.ParameterDecorations !{{{action.joined}}}"
                     run.note(where, action.prop, action.value, outcome)
         if per_parameter:
-            run.lists.extend_parameters(function, len(scan.parameters), per_parameter)
+            run.lists.extend_parameters(function, len(scan.parameters), per_parameter, key_operands)
         for index, alignment in alignments.items():
             _set_alignment(function, index, alignment)
         return None if failed else alignments

@@ -18,6 +18,9 @@ DECORATIONS = "!spirv.Decorations"
 PARAMETER_DECORATIONS = "!spirv.ParameterDecorations"
 
 Operands = tuple[str, ...]
+KeyOperands = int | None
+"""Per new entry: how many operands after the id identify it (``Rule.key_operands``); a new
+entry replaces the existing entries it matches on those. ``None``: repeatable, merged."""
 _GROUP_AT_END = re.compile(r"\s#\d+\s*$")
 
 
@@ -37,7 +40,8 @@ class MetadataLists:
         """The operands of the nodes this run made, by id from ``_first`` on."""
         self._first = -1
         self._texts: list[str] = []
-        self._modes: set[str] | None = None
+        self._modes: dict[str, str] | None = None
+        self._prefixes: dict[int, dict[str, set[str]]] = {}
         self._pending_modes: list[str] = []
 
     def node(self, operands: Sequence[str]) -> str:
@@ -117,42 +121,90 @@ class MetadataLists:
 
     # -- module !spirv.ExecutionMode ----------------------------------------------------------
 
-    def add_execution_mode(self, operands: Sequence[str], key: str | None = None) -> bool:
+    def add_execution_mode(
+        self, operands: Sequence[str], key: str | None = None, key_operands: KeyOperands = None
+    ) -> bool:
         """Append ``!{fn, i32 mode, ...}`` to ``!spirv.ExecutionMode``; False if present.
 
-        ``key`` is ``operand_key(operands)`` when the caller has it cheaper.
+        ``key`` is ``operand_key(operands)`` when the caller has it cheaper. With
+        ``key_operands`` an existing entry of the same function and mode that agrees on that
+        many operands is replaced (in place) instead of kept beside the new one.
         """
         modes = self._mode_keys()
         key = key or operand_key(operands)
         if key in modes:
             return False
-        modes.add(key)
-        self._pending_modes.append(self.node(operands))
+        ref = self.node(operands)
+        if key_operands is None or not self._replace_mode(operands, key_operands, ref):
+            self._pending_modes.append(ref)
+        modes[key] = ref
+        for length, index in self._prefixes.items():
+            index.setdefault(_prefix_key(key, length), set()).add(key)
         return True
 
-    def _mode_keys(self) -> set[str]:
+    def _replace_mode(self, operands: Sequence[str], count: int, ref: str) -> bool:
+        """Put ``ref`` where the modes ``operands`` replaces are; False if there are none."""
+        modes = self._mode_keys()
+        replaced = self._prefix_index(2 + count).get(operand_key(operands[: 2 + count]))
+        if not replaced:
+            return False
+        old = {modes.pop(key) for key in replaced}
+        for key in list(replaced):
+            for length, index in self._prefixes.items():
+                index.get(_prefix_key(key, length), set()).discard(key)
+        named = self._module.named_metadata(EXECUTION_MODE)
+        if named is not None and old & set(named.operands):
+            named.set_operands(_substitute(named.operands, old, ref))
+            self._pending_modes = [r for r in self._pending_modes if r not in old]
+        else:
+            self._pending_modes = _substitute(self._pending_modes, old, ref)
+        return True
+
+    def _prefix_index(self, length: int) -> dict[str, set[str]]:
+        """The modes' keys by the key of their first ``length`` operands (built once)."""
+        index = self._prefixes.get(length)
+        if index is None:
+            index = self._prefixes[length] = {}
+            for key in self._mode_keys():
+                index.setdefault(_prefix_key(key, length), set()).add(key)
+        return index
+
+    def _mode_keys(self) -> dict[str, str]:
+        """Every execution mode's ``operand_key`` → its node reference."""
         if self._modes is None:
-            self._modes = set()
+            self._modes = {}
             for ref in self._module.metadata.named(EXECUTION_MODE):
                 found = self.operands(ref)
                 if found is not None:
-                    self._modes.add(operand_key(found))
+                    self._modes[operand_key(found)] = ref
         return self._modes
 
     # -- !spirv.Decorations on globals, functions, instructions -------------------------------
 
-    def extend_decorations(self, target: Attachable, entries: Sequence[Sequence[str]]) -> int:
-        """Append the entries missing from ``target``'s ``!spirv.Decorations``; the count."""
+    def extend_decorations(
+        self,
+        target: Attachable,
+        entries: Sequence[Sequence[str]],
+        key_operands: Sequence[KeyOperands] | None = None,
+    ) -> int:
+        """Merge the entries into ``target``'s ``!spirv.Decorations``; the count changed.
+
+        ``key_operands`` (one per entry; default: every entry repeatable) says which existing
+        entries a new one replaces.
+        """
         existing = self.attachment(target, DECORATIONS)
         if existing is None:  # the common case: nothing to compare with but the entries
             new = list(dict.fromkeys(tuple(entry) for entry in entries))
-        else:
-            new = _missing(self._children(existing), entries)
-        if new:
-            old = self.operands(existing) or ()
-            refs = [self.node(entry) for entry in new]
-            self.attach(target, DECORATIONS, self.node([*old, *refs]))
-        return len(new)
+            if new:
+                refs = [self.node(entry) for entry in new]
+                self.attach(target, DECORATIONS, self.node(refs))
+            return len(new)
+        merged = _merge(self._children(existing), entries, key_operands)
+        if merged is None:
+            return 0
+        refs = [ref or self.node(entry) for entry, ref in merged[0]]
+        self.attach(target, DECORATIONS, self.node(refs))
+        return merged[1]
 
     def decorate_text(self, text: str, entries: Sequence[Sequence[str]]) -> str | None:
         """``extend_decorations`` for a global whose text is ``text``, as its new text; None
@@ -173,12 +225,16 @@ class MetadataLists:
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 
     def extend_parameters(
-        self, target: Attachable, count: int, entries: dict[int, list[Sequence[str]]]
+        self,
+        target: Attachable,
+        count: int,
+        entries: dict[int, list[Sequence[str]]],
+        key_operands: dict[int, list[KeyOperands]] | None = None,
     ) -> int:
-        """Merge per-parameter entries into ``!spirv.ParameterDecorations``; the count added.
+        """Merge per-parameter entries into ``!spirv.ParameterDecorations``; the count changed.
 
         One node per parameter (``!{}`` for an undecorated one); attached only when some
-        parameter is decorated.
+        parameter is decorated. ``key_operands`` is as for ``extend_decorations``, by parameter.
         """
         old_refs = self.operands(self.attachment(target, PARAMETER_DECORATIONS)) or ()
         per_parameter: list[list[tuple[Operands, str]]] = [
@@ -188,10 +244,14 @@ class MetadataLists:
         for index, new_entries in entries.items():
             if not per_parameter[index]:
                 new = list(dict.fromkeys(tuple(entry) for entry in new_entries))
-            else:
-                new = _missing(per_parameter[index], new_entries)
-            per_parameter[index].extend((entry, self.node(entry)) for entry in new)
-            added += len(new)
+                per_parameter[index] = [(entry, self.node(entry)) for entry in new]
+                added += len(new)
+                continue
+            keys = None if key_operands is None else key_operands.get(index)
+            merged = _merge(per_parameter[index], new_entries, keys)
+            if merged is not None:
+                per_parameter[index] = [(e, ref or self.node(e)) for e, ref in merged[0]]
+                added += merged[1]
         if not added:
             return 0
         refs = [self.node([ref for _, ref in params]) for params in per_parameter]
@@ -199,14 +259,70 @@ class MetadataLists:
         return added
 
 
-def _missing(
-    existing: list[tuple[Operands, str]], entries: Sequence[Sequence[str]]
-) -> list[Operands]:
-    seen = {operand_key(operands) for operands, _ in existing}
-    out: list[Operands] = []
-    for entry in entries:
+def _merge(
+    existing: list[tuple[Operands, str]],
+    entries: Sequence[Sequence[str]],
+    key_operands: Sequence[KeyOperands] | None,
+) -> tuple[list[tuple[Operands, str | None]], int] | None:
+    """``existing`` with ``entries`` merged in, and how many entries changed; None if none.
+
+    An existing entry that a new one matches on its id and ``key_operands`` operands, but not
+    exactly, gives way to it: the first such one is replaced in place, the others go. New
+    entries present already are skipped; the rest are appended. References are kept for the
+    existing entries (None for new ones).
+    """
+    present = {operand_key(operands) for operands, _ in existing}
+    new: list[Operands] = []
+    seen = set(present)
+    prefixes: dict[tuple[int, str], list[Operands]] = {}
+    exact: set[str] = set()
+    for index, entry in enumerate(entries):
         key = operand_key(entry)
+        exact.add(key)
+        count = None if key_operands is None else key_operands[index]
+        if count is not None:
+            prefixes.setdefault((count + 1, operand_key(entry[: count + 1])), []).append(
+                tuple(entry)
+            )
         if key not in seen:
             seen.add(key)
-            out.append(tuple(entry))
+            new.append(tuple(entry))
+    merged: list[tuple[Operands, str | None]] = []
+    placed: set[Operands] = set()
+    changed = 0
+    for operands, ref in existing:
+        replacements = [
+            entry
+            for (length, prefix), matching in prefixes.items()
+            if operand_key(operands[:length]) == prefix
+            for entry in matching
+        ]
+        if not replacements or operand_key(operands) in exact:
+            merged.append((operands, ref))
+            continue
+        changed += 1
+        for entry in replacements:
+            if entry in new and entry not in placed:
+                placed.add(entry)
+                merged.append((entry, None))
+    for entry in new:
+        if entry not in placed:
+            merged.append((entry, None))
+            changed += 1
+    return (merged, changed) if changed else None
+
+
+def _prefix_key(key: str, length: int) -> str:
+    """The ``operand_key`` of the first ``length`` operands, from the whole tuple's key."""
+    return ", ".join(key.split(", ")[:length])
+
+
+def _substitute(refs: list[str], old: set[str], new: str) -> list[str]:
+    """``refs`` with the first of ``old`` replaced by ``new`` and the others dropped."""
+    out: list[str] = []
+    for ref in refs:
+        if ref not in old:
+            out.append(ref)
+        elif new not in out:
+            out.append(new)
     return out

@@ -128,8 +128,10 @@ class MemberLowering:
         result = instruction.result
         users = accesses(function, instruction, result) if result else []
         parts = encode_parts(run, pairs, entity, span)
-        entries = string_entries(parts, accessed=bool(users))
+        keyed = string_entries(parts, accessed=bool(users))
+        entries = [entry for entry, _ in keyed]
         access_entries: list[Entry] = []
+        access_keys: list[int | None] = []
         for part in parts:
             prop, value, encoded = part.prop, part.value, part.entries
             if part.target is None:
@@ -139,6 +141,7 @@ class MemberLowering:
                 run.note(entity, prop, value, f"annotation {shown}")
             elif part.target is Target.ACCESS_DECORATION:
                 access_entries.extend(encoded)
+                access_keys.extend([part.key_operands] * len(encoded))
                 run.note(entity, prop, value, f"!spirv.Decorations on accesses {encoded}")
             elif part.target is Target.ACCESS_ATTRIBUTE:
                 alignment = int(encoded[0][0])
@@ -151,10 +154,11 @@ class MemberLowering:
         if access_entries:
             operands = [entry_operands(e) for e in access_entries]
             for target in [user for user, _ in users] or [instruction]:
-                run.lists.extend_decorations(target, operands)
+                run.lists.extend_decorations(target, operands, access_keys)
         if run.member_metadata:
             if entries:
-                run.lists.extend_decorations(instruction, [entry_operands(e) for e in entries])
+                operands = [entry_operands(e) for e in entries]
+                run.lists.extend_decorations(instruction, operands, [k for _, k in keyed])
             return
         self._rewrite(
             function,
@@ -223,6 +227,7 @@ class Part:
     value: str | None
     target: Target | None
     entries: tuple[Entry, ...] = ()
+    key_operands: int | None = 0
 
 
 def encode_parts(run: Lowering, pairs: Pairs, entity: str, span: Span | None) -> list[Part]:
@@ -236,19 +241,20 @@ def encode_parts(run: Lowering, pairs: Pairs, entity: str, span: Span | None) ->
         for rule in run.rules(prop, Site.MEMBER):
             encoded = run.encode(rule, value, context, span)
             if encoded:
-                parts.append(Part(prop, value, rule.target, encoded))
+                parts.append(Part(prop, value, rule.target, encoded, rule.key_operands))
     return parts
 
 
-def string_entries(parts: Iterable[Part], *, accessed: bool) -> list[Entry]:
-    """The entries the rewritten annotation string holds: the member decorations, and an
-    alignment rule's ``Alignment`` when the annotated pointer has no accesses to carry it."""
-    entries: list[Entry] = []
+def string_entries(parts: Iterable[Part], *, accessed: bool) -> list[tuple[Entry, int | None]]:
+    """The entries the rewritten annotation string holds, each with its rule's
+    ``key_operands``: the member decorations, and an alignment rule's ``Alignment`` when the
+    annotated pointer has no accesses to carry it."""
+    entries: list[tuple[Entry, int | None]] = []
     for part in parts:
         if part.target is Target.MEMBER_DECORATION:
-            entries.extend(part.entries)
+            entries.extend((entry, part.key_operands) for entry in part.entries)
         elif part.target is Target.ACCESS_ATTRIBUTE and not accessed:
-            entries.append((44, str(part.value)))
+            entries.append(((44, str(part.value)), 0))
     return entries
 
 
@@ -306,7 +312,8 @@ class AnnotationForms:
         keep = any(part.target is Target.ACCESS_DECORATION for part in parts)
         for accessed in (True, False):
             try:
-                blocks = format_annotation(string_entries(parts, accessed=accessed), run.style)
+                entries = [entry for entry, _ in string_entries(parts, accessed=accessed)]
+                blocks = format_annotation(entries, run.style)
             except EncodingError:
                 continue
             if blocks or keep:

@@ -150,6 +150,11 @@ class Rule:
     skip_esimd: bool = False
     last: bool = False
     """Emitted after every other entry of the same list (device-global host access)."""
+    key_operands: int | None = 0
+    """How many operands after the id identify an entry on one target: a new entry replaces
+    an existing one with the same id and these operands (0: the decoration or mode may appear
+    once, a new value replaces the old; 1: once per cache level or float width). ``None``
+    (``all`` in the table): repeatable, entries merge and only exact duplicates are skipped."""
     params: Params = Params()
     span: Span | None = field(default=None, compare=False)
 

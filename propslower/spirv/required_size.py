@@ -78,6 +78,6 @@ def lower_required_size(
         )
         return
     joined = ", ".join(operands)
-    run.lists.add_execution_mode([reference, *operands], f"{function.key}, {joined}")
+    run.lists.add_execution_mode([reference, *operands], f"{function.key}, {joined}", 0)
     remove_function_attachment(function, KIND)
     run.note(entity, f"!{KIND}", shown, f"!spirv.ExecutionMode !{{{reference}, {joined}}}")

@@ -20,6 +20,7 @@ from propslower.spirv.model import (
     Target,
 )
 from propslower.spirv.yamlnodes import SpirvNodeReader as NodeReader
+from propslower.yamlnodes import INT_TAG
 
 _TARGETS = tuple(target.value for target in Target)
 _STYLES = tuple(style.value for style in AnnotationStyle)
@@ -35,6 +36,7 @@ _RULE_KEYS = (
     "triples",
     "skip_esimd",
     "last",
+    "key_operands",
     *_ID_KEYS,
 )
 
@@ -215,6 +217,9 @@ def _rule(reader: NodeReader, prop: str, node: yaml.Node, known: tuple[str, ...]
         }
     )
     common = _common(reader, fields)
+    if "key_operands" in fields and targets and not targets[0].uses_id:
+        message = f"'key_operands' is not allowed with target '{targets[0].value}'"
+        reader.error(fields["key_operands"], message)
     if len(reader.errors) > before or encoding is None:
         return []
     span = reader.span(node)
@@ -292,14 +297,33 @@ def _identity(
     return _ref_from(reader, node, fields, what), None
 
 
+_ALL = "all"
+_INVALID = "invalid"
+
+
+def _key_operands(reader: NodeReader, node: yaml.Node) -> int | str | None:
+    """A count of operands, ``all`` (``None``: repeatable), or ``_INVALID`` after an error."""
+    if isinstance(node, yaml.ScalarNode) and node.value == _ALL:
+        return None
+    if isinstance(node, yaml.ScalarNode) and node.tag == INT_TAG and node.value.isdigit():
+        return int(node.value)
+    reader.error(node, f"key_operands must be a count of operands (0, 1, ...) or '{_ALL}'")
+    return _INVALID
+
+
 _COMMON_READERS: dict[str, Callable[[NodeReader, yaml.Node], Any]] = {
     "int_type": lambda r, n: r.choice(n, "int_type", ("i32", "ptr")),
     "triples": lambda r, n: r.strings(n, "triple"),
     "skip_esimd": lambda r, n: r.boolean(n, "skip_esimd"),
     "last": lambda r, n: r.boolean(n, "last"),
+    "key_operands": _key_operands,
 }
 
 
 def _common(reader: NodeReader, fields: dict[str, yaml.Node]) -> dict[str, Any]:
     read = {key: fn(reader, fields[key]) for key, fn in _COMMON_READERS.items() if key in fields}
-    return {key: value for key, value in read.items() if value is not None}
+    return {
+        key: value
+        for key, value in read.items()
+        if (value is not None or key == "key_operands") and value is not _INVALID
+    }

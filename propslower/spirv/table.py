@@ -18,6 +18,7 @@ Schema (documented in full at the top of ``table.yaml``)::
           triples: [ARCH, ...]
           skip_esimd: BOOL
           last: BOOL
+          key_operands: INT | all          # what identifies an entry (default 0: the id)
 
 A ``--map`` file has the same shape. Its rules replace the built-in rules of the same
 property in the profiles they name (a built-in rule keeps its other profiles); properties

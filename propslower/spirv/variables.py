@@ -182,6 +182,8 @@ class GlobalLowering:
         context: EncodeContext | None = None
         first: list[tuple[str, ...]] = []
         last: list[tuple[str, ...]] = []
+        keys_first: list[int | None] = []
+        keys_last: list[int | None] = []
         for step in steps:
             if step.rule is None:
                 run.unknown(name, step.prop, step.value, Site.GLOBAL_VARIABLE)
@@ -194,9 +196,11 @@ class GlobalLowering:
                     continue
                 operands = tuple(tuple(entry_operands(e)) for e in entries)
             (last if step.rule.last else first).extend(operands)
+            keys = keys_last if step.rule.last else keys_first
+            keys.extend([step.rule.key_operands] * len(operands))
             if run.record:
                 shown = ", ".join("!{" + ", ".join(o) + "}" for o in operands)
                 run.note(name, step.prop, step.value, f"!spirv.Decorations {shown}")
         ordered = first + last
         if ordered:
-            run.lists.extend_decorations(variable, ordered)
+            run.lists.extend_decorations(variable, ordered, keys_first + keys_last)

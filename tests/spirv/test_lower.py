@@ -263,3 +263,23 @@ def test_a_kernel_with_local_linkage_is_warned_about(linkage: str) -> None:
 def test_external_kernels_get_no_linkage_warning() -> None:
     _, diagnostics, _ = lower(kernel('"sycl-sub-group-size"="16"'))
     assert diagnostics == []
+
+
+def test_a_new_value_replaces_the_old_entry_of_a_once_only_decoration_or_mode() -> None:
+    out = _lowered((INPUTS / "redecorated.ll").read_text())
+    assert "!{i32 5921, i32 7}" in out  # the old node stays, unreferenced
+    pd = out.split("!spirv.ParameterDecorations ")[1].split()[0]
+    nodes = dict(
+        line.split(" = ", 1) for line in out.splitlines() if line[:1] == "!" and " = " in line
+    )
+    _, decorated = nodes[pd][2:-1].split(", ")
+    [entry] = nodes[decorated][2:-1].split(", ")
+    assert nodes[entry] == "!{i32 5921, i32 2}"
+    modes = nodes["!spirv.ExecutionMode"][2:-1].split(", ")
+    shown = [nodes[m] for m in modes]
+    assert shown[0] == "!{ptr @K, i32 35, i32 16}"  # in place of sub-group size 8
+    assert sum("i32 35," in s for s in shown) == 1
+    assert "!{ptr @K, i32 4462, i32 32}" in shown and "!{ptr @K, i32 4460, i32 16}" in shown
+    assert "@g = addrspace(1) global i32 0, align 4, !spirv.Decorations !11 #1" in out
+    assert nodes["!11"] == "!{!10, !7}" and nodes["!10"] == "!{i32 5921, i32 4}"
+    assert _lowered(out) == out

@@ -289,7 +289,9 @@ def test_map_bad_bits_and_operands() -> None:
 
 
 def test_map_unreadable_file(tmp_path: Path) -> None:
-    with pytest.raises(DiagnosticError, match="cannot read .*missing.yaml.: No such file or directory"):
+    with pytest.raises(
+        DiagnosticError, match=r"cannot read .*missing\.yaml.: No such file or directory"
+    ):
         load_extra_map(tmp_path / "missing.yaml")
 
 
@@ -350,3 +352,54 @@ def test_map_errors_sorted_and_id_checked_without_target() -> None:
         _at(text, "five"),
         _at(text, "int}"),
     ]
+
+
+# ---- key_operands: which existing entry a new one replaces ---------------------------------
+
+
+def test_key_operands_defaults_to_once_per_target() -> None:
+    [rule] = TABLE.rules_for("design", "sycl-buffer-location", Site.KERNEL_PARAMETER)
+    assert rule.key_operands == 0
+    [mode] = TABLE.rules_for("design", "sycl-sub-group-size", Site.FUNCTION)
+    assert mode.key_operands == 0
+
+
+def test_cache_controls_and_float_modes_are_once_per_first_operand() -> None:
+    by_id: dict[int, set[int | None]] = {}
+    for rule in TABLE.rules:
+        for ref in rule.id_refs():
+            by_id.setdefault(ref.id, set()).add(rule.key_operands)
+    assert by_id[6442] == by_id[6443] == {1}  # per cache level
+    assert by_id[4462] == by_id[4459] == {1}  # per float width
+    assert all(len(keys) == 1 for keys in by_id.values()), by_id  # one answer per id
+
+
+def _rule_with(key: str) -> str:
+    return (
+        "properties:\n  sycl-x: {target: parameter_decoration, id: 6, spirv_name: UserSemantic, "
+        f"encoding: string, key_operands: {key}}}\n"
+    )
+
+
+@pytest.mark.parametrize(("key", "expected"), [("0", 0), ("2", 2), ("all", None)])
+def test_map_key_operands_values(key: str, expected: int | None) -> None:
+    [rule] = load_extra_map(_rule_with(key), "extra.yaml").rules
+    assert rule.key_operands == expected
+
+
+@pytest.mark.parametrize("key", ["-1", "some", "1.5", "[1]", "true"])
+def test_map_key_operands_must_be_a_count_or_all(key: str) -> None:
+    text = _rule_with(key)
+    [error] = _errors(text)
+    assert error.message == "key_operands must be a count of operands (0, 1, ...) or 'all'"
+    assert _where(error) == _at(text, f"{key}}}")
+
+
+def test_map_key_operands_only_with_an_id() -> None:
+    text = (
+        "properties:\n  sycl-x: {target: function_metadata, name: m, encoding: integer, "
+        "key_operands: 1}\n"
+    )
+    [error] = _errors(text)
+    assert error.message == "'key_operands' is not allowed with target 'function_metadata'"
+    assert _where(error) == _at(text, "1}")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from propslower.cli import main
 from propslower.spirv.encoders import EncodeContext, encode
 from propslower.spirv.model import Entry, Target
 from propslower.spirv.table import builtin_table
@@ -76,3 +77,30 @@ def test_design_entries_translate(tmp_path: Path) -> None:
             line.split()[1:2] == ["ExecutionMode"] and line.endswith(f" {mode}")
             for line in (raw.rstrip() for raw in text.splitlines())
         ), mode
+
+
+def test_a_second_run_with_a_new_buffer_location_leaves_one_decoration(tmp_path: Path) -> None:
+    """The kernel parameter had BufferLocationINTEL 7 from an earlier run and now asks for 2:
+    the translator sees one BufferLocationINTEL, 2 (and one SubgroupSize, 16)."""
+    llvm_as = require_tool("llvm-as-15")
+    llvm_spirv = require_tool("llvm-spirv-15")
+    lowered = tmp_path / "out.ll"
+    inputs = Path(__file__).resolve().parent / "inputs"
+    status = main(["spirv", str(inputs / "redecorated.ll"), "-o", str(lowered)])
+    assert status == 0
+    bitcode = tmp_path / "out.bc"
+    subprocess.run([llvm_as, str(lowered), "-o", str(bitcode)], check=True)
+    result = subprocess.run(
+        [llvm_spirv, "--spirv-ext=+all", "--spirv-text", str(bitcode), "-o", "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    lines = [line.split() for line in result.stdout.splitlines()]
+    names = {line[2]: line[3] for line in lines if line[1:2] == ["Name"] and len(line) > 3}
+    buffer_locations = [line for line in lines if "BufferLocationINTEL" in line]
+    parameter = [line for line in buffer_locations if names.get(line[2]) == '"a"']
+    assert [line[-1] for line in parameter] == ["2"]
+    assert [line[-1] for line in buffer_locations if line not in parameter] == ["4"]  # @g
+    sub_group = [line for line in lines if line[1:2] == ["ExecutionMode"] and line[3] == "35"]
+    assert [line[4:] for line in sub_group] == [["16"]]

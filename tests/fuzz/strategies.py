@@ -78,17 +78,31 @@ c_literals = st.one_of(
             "-7",
             "ns::E::v",
             '"\\x41"',
-            '"\\777"',
         )
     ),
     st.sampled_from(KIND_TOKENS["attribute"]),
 )
 
 
+SITE_SPELLINGS = {
+    "globals": ("add_ir_global_variable_attributes", "add_ir_attributes_global_variable"),
+    "functions": ("add_ir_function_attributes", "add_ir_attributes_function"),
+    "kernel_parameters": (
+        "add_ir_kernel_parameter_attributes",
+        "add_ir_attributes_kernel_parameter",
+    ),
+    "members": ("add_ir_member_annotation", "add_ir_annotations_member"),
+}
+
+
 @st.composite
-def attribute_texts(draw: st.DrawFn) -> str:
+def attribute_texts(draw: st.DrawFn, spellings: tuple[str, ...] = SPELLINGS) -> str:
     """Attribute text: a spelling, a list of C++ literals (names then values, or not), wrappers."""
-    spelling = draw(st.sampled_from(SPELLINGS))
+    spelling = draw(st.sampled_from(spellings))
+    if spellings != SPELLINGS:
+        names = draw(st.lists(st.sampled_from(PROPERTY_NAMES[:-2]).map(_c_string), max_size=3))
+        values = draw(st.lists(c_literals, min_size=len(names), max_size=len(names)))
+        return f"[[__sycl_detail__::{spelling}({', '.join([*names, *values])})]]"
     if draw(st.booleans()):
         names = draw(st.lists(property_names.map(_c_string), max_size=4))
         values = draw(st.lists(c_literals, min_size=len(names), max_size=len(names)))
@@ -127,19 +141,20 @@ DEVICE_SITES = {
 @st.composite
 def specs(draw: st.DrawFn) -> str:
     """An ``annotate --props`` spec for examples/ir/device.ll, as YAML."""
-    lists = st.one_of(attribute_texts(), st.dictionaries(property_names, scalar_values, max_size=3))
     spec: dict[str, object] = {}
     for section in draw(st.lists(st.sampled_from(sorted(DEVICE_SITES)), unique=True, max_size=4)):
+        mappings = st.dictionaries(
+            st.sampled_from(PROPERTY_NAMES[:-1]) | property_names, scalar_values, max_size=3
+        )
+        lists = st.one_of(mappings, mappings, attribute_texts(SITE_SPELLINGS[section]))
         names = st.sampled_from(DEVICE_SITES[section])
         if section in ("kernel_parameters", "members"):
-            indexes = st.one_of(st.integers(-1, 4), st.sampled_from(("0", "x")))
+            indexes = st.one_of(st.integers(0, 1), st.sampled_from((-1, 2, 4, "0", "x")))
             spec[section] = draw(
                 st.dictionaries(names, st.dictionaries(indexes, lists, max_size=2), max_size=2)
             )
         else:
             spec[section] = draw(st.dictionaries(names, lists, max_size=2))
-    if draw(st.integers(0, 9)) == 0:
-        spec[draw(st.sampled_from(("global", "kernels", "")))] = {}
     return yaml.safe_dump(spec, allow_unicode=True)
 
 

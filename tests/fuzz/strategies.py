@@ -149,7 +149,7 @@ def specs(draw: st.DrawFn) -> str:
         lists = st.one_of(mappings, mappings, attribute_texts(SITE_SPELLINGS[section]))
         names = st.sampled_from(DEVICE_SITES[section])
         if section in ("kernel_parameters", "members"):
-            indexes = st.one_of(st.integers(0, 1), st.sampled_from((-1, 2, 4, "0", "x")))
+            indexes = st.one_of(st.integers(0, 1), st.sampled_from((-1, 2, 4, 2**64, "0", "x")))
             spec[section] = draw(
                 st.dictionaries(names, st.dictionaries(indexes, lists, max_size=2), max_size=2)
             )

@@ -74,7 +74,7 @@ def test_annotate_specs(spec: str, spirv: bool) -> None:
 )
 def test_module_commands_on_mutated_ir(seed_and_data: tuple[Seed, bytes], command: str) -> None:
     options = {"annotate": ["--from-annotations"], "run": ["-p", "lower,spirv"]}.get(command, [])
-    result = judge_isolated(_module_case(command, seed_and_data[1], options))
+    result = judge_isolated(_module_case(command, seed_and_data[1], options), llvm_as=True)
     assert result.outcome.status in (0, 1)
     assert_ok([result])
 

@@ -1,0 +1,86 @@
+"""Failures the fuzzer found, replayed as fixed cases (shrunk by hand) so they stay fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fuzz.corpus import REPOSITORY
+from tests.fuzz.helpers import assert_ok
+from tests.fuzz.runner import judge_isolated, preload
+from tests.fuzz.scenarios import PRESET, Case
+
+pytestmark = pytest.mark.fuzz
+
+UNNAMED_ANNOTATION = b"""\
+@.str = private unnamed_addr constant [20 x i8] c"sycl-properties:foo\\00", section "llvm.metadata"
+@.str.1 = private unnamed_addr constant [6 x i8] c"x.cpp\\00", section "llvm.metadata"
+
+define spir_func i32 @f(ptr %0) {
+  %2 = call ptr @llvm.ptr.annotation.p0.p0(ptr %0, ptr @.str, ptr @.str.1, i32 1, ptr null)
+  %3 = load i32, ptr %2, align 4
+  ret i32 %3
+}
+
+declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
+"""
+
+
+def _module_case(command: str, options: list[str], module: bytes, **files: bytes) -> Case:
+    return Case(
+        command,
+        [command, *options, "-o", "out.ll", "in.ll"],
+        files={"in.ll": module, "out.ll": PRESET, **files},
+        watched=["out.ll", "in.ll"],
+        module_input="in.ll",
+        module_output="out.ll",
+        preserve_lines=True,
+        idempotent=True,
+    )
+
+
+def _split(options: list[str], module: bytes, **files: bytes) -> Case:
+    case = Case("split", ["split", "-d", "out", *options, "in.ll"])
+    case.files = {"in.ll": module, "out/keep.txt": PRESET, **files}
+    case.watched, case.split_directory = ["out"], "out"
+    return case
+
+
+FOUR = (REPOSITORY / "tests/lit/split/Inputs/four.ll").read_bytes()
+PACKS = (REPOSITORY / "tests/inputs/annotate/clang15-packs.ll").read_bytes()
+GLOBAL = (REPOSITORY / "tests/lit/annotate/Inputs/global.ll").read_bytes()
+
+CASES = {
+    # ValueError: '..._intel_gpu_pvc.table' is written twice
+    "split-duplicate-target": _split(["--targets", "intel_gpu_pvc,intel_gpu_pvc"], FOUR),
+    # the annotation call goes, %3 keeps its number: llvm-as-15 rejects the output
+    "spirv-unnamed-annotation-removed": _module_case("spirv", [], UNNAMED_ANNOTATION),
+    # the same with typed pointers: propslower's own verifier rejects what it made
+    "run-lower-spirv-typed-packs": _module_case("run", ["-p", "lower,spirv"], PACKS),
+    # OverflowError: int too big to convert (lowering/spec_lines.py)
+    "annotate-huge-parameter-index": _module_case(
+        "annotate",
+        ["--props", "spec.yaml"],
+        GLOBAL,
+        **{"spec.yaml": b"kernel_parameters:\n  _ZTS7Reading:\n    18446744073709551616: {a: 1}\n"},
+    ),
+    # FileExistsError when -d names a file (fixed by split's staging)
+    "split-directory-is-a-file": Case(
+        "split",
+        ["split", "-d", "out", "in.ll"],
+        files={"in.ll": FOUR, "out": PRESET},
+        watched=["out"],
+        split_directory="out",
+    ),
+}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _warm() -> None:
+    preload()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_regression(name: str) -> None:
+    result = judge_isolated(CASES[name], llvm_as=True)
+    assert result.case.command == CASES[name].command
+    assert_ok([result])

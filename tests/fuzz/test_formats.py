@@ -84,9 +84,8 @@ def test_module_commands_on_mutated_ir(seed_and_data: tuple[Seed, bytes], comman
 def test_spirv_maps(map_text: str, profile: str) -> None:
     module = (REPOSITORY / "tests/spirv/inputs/opaque.ll").read_bytes()
     options = ["--map", "map.yaml", "--profile", profile]
-    result = judge_isolated(
-        _module_case("spirv", module, options, **{"map.yaml": map_text.encode()})
-    )
+    case = _module_case("spirv", module, options, **{"map.yaml": map_text.encode()})
+    result = judge_isolated(case, llvm_as=True)
     assert result.outcome.status in (0, 1)
     assert_ok([result])
 

@@ -80,7 +80,8 @@ class Case:
     in_subprocess: bool = False
     specials: dict[str, str] = field(default_factory=dict)
     """Relative path → ``device`` (char 1,3) / ``fifo`` (drained) / ``fifo-in`` (fed
-    ``fifo_data``) / ``symlink`` (to ``link-target.ll``) / ``symlink-dir`` / ``directory``."""
+    ``fifo_data``) / ``symlink`` (to ``link-target.ll``) / ``symlink-dir`` / ``directory`` /
+    ``readonly-dir`` (mode 555)."""
     fifo_data: bytes = b""
     steps: list[str] = field(default_factory=list)
     """How the inputs were made (seed names and mutators), for the failure report."""
@@ -461,3 +462,6 @@ def materialize(case: Case, workdir: Path) -> None:
         elif special == "directory":
             path.mkdir()
             (path / "keep.txt").write_bytes(PRESET)
+        elif special == "readonly-dir":
+            path.mkdir()
+            path.chmod(0o555)

@@ -39,13 +39,25 @@ def _writer(command: str, target: str) -> Case:
     return Case(command, ["macros", "--targets", "intel_gpu_pvc", "--header", target])
 
 
-OUTPUT_ODDITIES = ("device", "fifo", "symlink", "directory", "missing-dir", "file-parent")
+OUTPUT_ODDITIES = (
+    "device",
+    "fifo",
+    "symlink",
+    "directory",
+    "missing-dir",
+    "file-parent",
+    "readonly-dir",
+)
 
 
 @pytest.mark.parametrize("oddity", OUTPUT_ODDITIES)
 @pytest.mark.parametrize("command", ["annotate", "spirv", "props", "macros"])
 def test_output_paths(command: str, oddity: str) -> None:
-    target = {"missing-dir": "missing/out.ll", "file-parent": "plain/out.ll"}.get(oddity, "out.ll")
+    target = {
+        "missing-dir": "missing/out.ll",
+        "file-parent": "plain/out.ll",
+        "readonly-dir": "ro/out.ll",
+    }.get(oddity, "out.ll")
     case = _writer(command, target)
     if oddity in ("device", "fifo", "symlink", "directory"):
         case.specials[target] = oddity
@@ -55,6 +67,8 @@ def test_output_paths(command: str, oddity: str) -> None:
         case.watched.append("link-target.ll")
     if oddity == "file-parent":
         case.files["plain"] = PRESET
+    if oddity == "readonly-dir":  # root writes there anyway: either outcome must be clean
+        case.specials["ro"] = "readonly-dir"
     case.watched.append(target.split("/")[0])
     result = judge_isolated(case)
     if oddity in ("missing-dir", "file-parent", "directory"):

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fuzz import strategies as fs
-from tests.fuzz.corpus import REPOSITORY, Seed
+from tests.fuzz.corpus import DEVICE_FLAGS, REPOSITORY, Seed
 from tests.fuzz.helpers import HYPOTHESIS, assert_ok
 from tests.fuzz.oracle import Verdict
 from tests.fuzz.runner import judge_isolated, preload
@@ -132,6 +132,31 @@ def test_props_files(prop: str, form: str) -> None:
 @given(seed_and_data=fs.mutated_seeds("prop"))
 def test_props_mutated(seed_and_data: tuple[Seed, bytes]) -> None:
     case = Case("props", ["props", "in.prop"], files={"in.prop": seed_and_data[1]})
+    result = judge_isolated(case)
+    assert result.outcome.status in (0, 1)
+    assert_ok([result])
+
+
+@settings(HYPOTHESIS, max_examples=3)
+@given(seed_and_data=fs.mutated_seeds("cpp"))
+def test_extract_mutated_cpp(seed_and_data: tuple[Seed, bytes]) -> None:
+    case = Case("extract", ["extract", "src.cpp", "--", *DEVICE_FLAGS, "-I."], in_subprocess=True)
+    case.files["src.cpp"] = seed_and_data[1]
+    for header in ("sycl_props.hpp", "sycl_aspects.hpp"):
+        case.files[header] = (REPOSITORY / "examples" / header).read_bytes()
+    result = judge_isolated(case)
+    assert result.outcome.status in (0, 1)
+    assert_ok([result])
+
+
+@HYPOTHESIS
+@given(seed_and_data=fs.mutated_seeds("aspects_def"), numeric=st.booleans())
+def test_macros_with_mutated_aspect_tables(
+    seed_and_data: tuple[Seed, bytes], numeric: bool
+) -> None:
+    argv = ["macros", "--targets", "intel_gpu_pvc,spir64", "--aspects-def", "a.def"]
+    case = Case("macros", [*argv, *(["--numeric"] if numeric else [])])
+    case.files["a.def"] = seed_and_data[1]
     result = judge_isolated(case)
     assert result.outcome.status in (0, 1)
     assert_ok([result])

@@ -59,7 +59,7 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
             add_color_option(sub, default=argparse.SUPPRESS)
             module = importlib.import_module(f"propslower.commands.{name}")
             module.add_arguments(sub)
-            sub.set_defaults(_run=module.run)
+            sub.set_defaults(_run=module.run, _error_status=getattr(module, "ERROR_STATUS", 1))
     return parser
 
 
@@ -101,7 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except DiagnosticError as error:
         print_diagnostics(error.diagnostics)
-        return 1
+        error_status: int = args._error_status
+        return error_status
     except KeyboardInterrupt:
         return 130
     except Terminated:

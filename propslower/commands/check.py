@@ -15,12 +15,8 @@ from propslower.aspects.check import (
     kernel_requirements,
     render_result,
 )
-from propslower.aspects.def_file import load_table
 from propslower.aspects.device_config import (
-    DeviceConfig,
     TargetInfo,
-    builtin_config,
-    parse_user_config,
 )
 from propslower.aspects.entry_points import entry_point, entry_points
 from propslower.aspects.filetable import read_table
@@ -29,13 +25,14 @@ from propslower.aspects.prepare import ensure_propagated
 from propslower.aspects.propset import read_prop
 from propslower.aspects.requirements import DEVICE_REQUIREMENTS, IMAGE_REQUIREMENTS, requirements_of
 from propslower.aspects.table import AspectTable
-from propslower.aspects.target_tables import parse_targets
-from propslower.commands.common import (
-    EXIT_ERRORS,
-    EXIT_OK,
-    SOURCES,
-    UsageError,
-    add_profile_option,
+from propslower.commands.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, SOURCES, add_profile_option
+from propslower.commands.targets import (
+    add_target_options,
+    aspect_table,
+    device_config,
+    listed_targets,
+    required_option,
+    usage_targets,
 )
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
 from propslower.ir.module import Module
@@ -47,47 +44,38 @@ HELP = "check whether a kernel can run on a target (exit 1 with reasons when it 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("input", metavar="IN.ll|TABLE", help="a device module or a split table")
-    parser.add_argument("--kernel", required=True, metavar="K", help="the kernel's IR name")
-    parser.add_argument("--device", required=True, metavar="TARGET", help="the target name")
-    parser.add_argument("--device-config", metavar="F", help="YAML extending the built-in table")
-    parser.add_argument("--aspects-def", metavar="FILE", help="aspect table (aspects.def format)")
+    parser.add_argument(
+        "input", nargs="?", metavar="IN.ll|TABLE", help="a device module or a split table"
+    )
+    parser.add_argument("--kernel", metavar="K", help="the kernel's IR name (required)")
+    parser.add_argument("--device", metavar="TARGET", help="the target name (required)")
+    add_target_options(parser)
     add_profile_option(parser)
 
 
+ERROR_STATUS = EXIT_USAGE
+"""As grep: 0 the kernel would run, 1 it would not, 2 bad input or usage."""
+
+
 def run(args: argparse.Namespace) -> int:
-    table = load_table(args.aspects_def, SOURCES)
+    table = aspect_table(args)
+    if listed_targets(args, table):
+        return EXIT_OK
+    kernel = required_option(args.kernel, "--kernel")
+    device = required_option(args.device, "--device")
+    path = required_option(args.input, "IN.ll|TABLE")
     config = device_config(args.device_config, table)
-    SOURCES.add(COMMAND_LINE, f"--device {args.device}")
-    (target,) = usage_targets(args.device, config, "--device")
+    (target,) = usage_targets(device, config, "--device")
     profile = profile_named(args.profile)
-    source = read_source(args.input)
-    SOURCES.add(source.name, source.text)
-    if source.text.lstrip().startswith("["):
-        result = _check_table(source, args.kernel, target, profile, table)
-    else:
-        module = Module.parse(source.text, source.name)
-        result = _check_module(module, args.kernel, target, profile, table)
-    sys.stdout.write(render_result(result))
-    return EXIT_OK if result.supported else EXIT_ERRORS
-
-
-def usage_targets(text: str, config: DeviceConfig, option: str) -> list[TargetInfo]:
-    """``parse_targets`` for a command-line option: an unknown name is a usage error (exit 2)."""
-    try:
-        return parse_targets(text, config, option)
-    except DiagnosticError as error:
-        raise UsageError(error.diagnostics) from error
-
-
-def device_config(path: str | None, table: AspectTable) -> DeviceConfig:
-    """The built-in targets extended by the user file (its text kept for diagnostics)."""
-    config = builtin_config(table)
-    if path is None:
-        return config
     source = read_source(path)
     SOURCES.add(source.name, source.text)
-    return config.extended(parse_user_config(source.text, source.name, table))
+    if source.text.lstrip().startswith("["):
+        result = _check_table(source, kernel, target, profile, table)
+    else:
+        module = Module.parse(source.text, source.name)
+        result = _check_module(module, kernel, target, profile, table)
+    sys.stdout.write(render_result(result))
+    return EXIT_OK if result.supported else EXIT_ERRORS
 
 
 def _unknown_kernel(kernel: str, where: str, known: list[str]) -> DiagnosticError:

@@ -6,18 +6,23 @@ import argparse
 import sys
 from pathlib import Path
 
-from propslower.aspects.def_file import load_table
 from propslower.aspects.split import MODE_NAMES, SplitOptions, SplitResult, Splitter
 from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import target_table
-from propslower.commands.check import device_config, usage_targets
 from propslower.commands.common import (
     EXIT_OK,
     SOURCES,
     add_profile_option,
     print_diagnostics,
 )
-from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
+from propslower.commands.targets import (
+    add_target_options,
+    aspect_table,
+    device_config,
+    listed_targets,
+    usage_targets,
+)
+from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.module import Module
 from propslower.properties.profiles import profile_named
 from propslower.textio import read_source
@@ -43,8 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--kernel-reqs", action="store_true", help='also write seed 001\'s "SYCL/kernel reqs"'
     )
     parser.add_argument("--targets", metavar="T1,T2", help="also write one table per AOT target")
-    parser.add_argument("--device-config", metavar="F", help="YAML extending the built-in table")
-    parser.add_argument("--aspects-def", metavar="FILE", help="aspect table (aspects.def format)")
+    add_target_options(parser)
     parser.add_argument(
         "--no-verify", action="store_true", help="skip llvmlite verification of each image"
     )
@@ -55,11 +59,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    table = load_table(args.aspects_def, SOURCES)
+    table = aspect_table(args)
+    if listed_targets(args, table):
+        return EXIT_OK
     targets = []
     if args.targets is not None:
         config = device_config(args.device_config, table)
-        SOURCES.add(COMMAND_LINE, f"--targets {args.targets}")
         targets = usage_targets(args.targets, config, "--targets")
     stem = "stdin" if args.input == "-" else Path(args.input).stem
     if not stem or any(char in stem for char in "|\n\r"):

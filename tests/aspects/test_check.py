@@ -105,7 +105,7 @@ def test_check_through_a_table(cli: Cli, four: Path, tmp_path: Path) -> None:
 
 def test_unknown_kernel(cli: Cli, four: Path) -> None:
     run = cli("check", str(four), "--kernel", "kk3", "--device", "intel_gpu_dg1")
-    assert run.status == 1
+    assert run.status == 2  # as grep: 1 is "would not run", 2 bad input
     assert run.stderr.startswith("<command line>:1:10: error: no kernel 'kk3' in ")
     assert "note: did you mean 'k3'?" in run.stderr
 
@@ -137,7 +137,7 @@ def test_bad_device_config(cli: Cli, four: Path, tmp_path: Path) -> None:
     config.write_text("my_gpu:\n  aspects: [fp16, nonsense]\n")
     args = ("--kernel", "k3", "--device", "my_gpu", "--device-config", str(config))
     run = cli("check", str(four), *args)
-    assert run.status == 1
+    assert run.status == 2  # bad input
     assert f"{config}:2:19: error: unknown aspect 'nonsense'" in run.stderr
 
 
@@ -211,3 +211,24 @@ def test_check_command_on_a_deep_chain(cli: Cli, tmp_path: Path) -> None:
     run = cli("check", str(path), "--kernel", "k", "--device", "intel_gpu_dg1")
     assert run.status == 1, run.stderr
     assert run.stdout.endswith("-> f99998 -> f99999 (!intel_used_aspects)\n")
+
+
+def test_list_targets_and_required_options(cli: Cli, four: Path) -> None:
+    listed = cli("check", "--list-targets")
+    assert listed.status == 0
+    names = listed.stdout.splitlines()
+    assert "intel_gpu_dg1" in names and names == sorted(names)
+    assert cli("macros", "--list-targets").stdout == listed.stdout
+    missing = cli("check", str(four), "--kernel", "k3")
+    assert (missing.status, missing.stderr) == (
+        2,
+        "propslower: error: the option --device is required\n",
+    )
+
+
+def test_bad_input_is_status_2(cli: Cli, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.ll"
+    bad.write_text("define void @k( {\n")
+    run = cli("check", str(bad), "--kernel", "k", "--device", "intel_gpu_dg1")
+    assert run.status == 2
+    assert run.stdout == ""

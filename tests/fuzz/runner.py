@@ -345,8 +345,7 @@ def shell_command(case: Case) -> str:
 
 
 def preload() -> None:
-    """Import every command (and llvmlite) once, so forked children start warm and all see
-    the same code even while the tree is being edited."""
+    """Import every command and llvmlite once: forked children start warm, on the same code."""
     import importlib  # noqa: PLC0415
 
     import llvmlite.binding  # noqa: F401, PLC0415
@@ -355,6 +354,25 @@ def preload() -> None:
 
     for name in COMMANDS:
         importlib.import_module(f"propslower.commands.{name}")
+    examples = REPOSITORY / "examples" / "ir"
+    warm_ups = (
+        ["parse", "[[sycl::requires(has(aspect::fp16))]]"],
+        ["parse", 'add_ir_function_attributes("a", 1)'],
+        ["annotate", str(examples / "device.ll"), "--props", str(examples / "device.yaml")],
+        ["annotate", "--from-annotations", "--spirv", str(examples / "device.ll")],
+        ["spirv", "--explain", str(REPOSITORY / "tests/spirv/inputs/opaque.ll")],
+        ["run", "-p", "lower,spirv,aspects", str(examples / "chain.ll")],
+        ["aspects", str(examples / "chain.ll")],
+        ["check", "--kernel", "k3", "--device", "intel_gpu_dg1", str(examples / "four_kernels.ll")],
+        ["macros", "--targets", "intel_gpu_pvc"],
+    )
+    with tempfile.TemporaryDirectory(prefix="propslower-fuzz-warm-") as directory:
+        for argv in warm_ups:
+            run_in_process(argv, None, Path(directory))
+        split = ["split", "-d", "out", "--kernel-reqs", str(examples / "four_kernels.ll")]
+        run_in_process(split, None, Path(directory))
+        for prop in sorted(Path(directory, "out").glob("*.prop"))[:1]:
+            run_in_process(["props", str(prop)], None, Path(directory))
 
 
 def judge_isolated(case: Case, *, llvm_as: bool = False) -> Result:

@@ -18,6 +18,7 @@ from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.command_line import parse_clang_command
 from propslower.frontend.driver import CompileOptions, compile_with_properties
 from propslower.frontend.feature_model import TableLoader
+from propslower.frontend.response_files import expand_response_files
 from propslower.properties.profiles import profile_named
 
 NAME = "cc"
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     for option in args.warning_options:
         if not werror_flag(option):
             raise DiagnosticError(Diagnostic.error(f"unknown option '-W{option}'"))
-    command = parse_clang_command(arguments)
+    command = parse_clang_command(expand_response_files(arguments))
     options = CompileOptions(
         profile_named(args.profile),
         spirv=args.spirv,

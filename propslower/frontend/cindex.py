@@ -38,6 +38,17 @@ def resource_dir_args() -> tuple[str, ...]:
     return ("-isystem", str(includes[-1])) if includes else ()
 
 
+@functools.cache
+def resource_include_args() -> tuple[str, ...]:
+    """``-isystem <resource-dir>/include``: libclang 18 ignores ``-resource-dir`` (the
+    ``libclang`` wheel has no headers of its own), so the directory is named directly, last,
+    after the caller's system directories as clang's own driver orders it."""
+    args = resource_dir_args()
+    if args[:1] != ("-resource-dir",):
+        return ()
+    return ("-isystem", str(Path(args[1], "include")))
+
+
 def parse(path: str, args: Sequence[str], unsaved: Sequence[tuple[str, str]] = ()) -> Any:
     """Parse ``path`` with ``args``; the translation unit (raises on a libclang failure)."""
     if path not in dict(unsaved):

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from propslower.aspects.def_file import default_table
+from propslower.aspects.def_file import default_table, load_table
+from propslower.aspects.table import AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.attribute_warnings import QUIET_COMPILE, as_errors, silenced
 from propslower.frontend.command_line import ClangCommand
@@ -18,7 +20,12 @@ from propslower.frontend.kernels import mark_kernels
 from propslower.frontend.prelude import macro_definitions
 from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
-from propslower.frontend.sycl_compat import announcement, compat_layer, uses_real_headers
+from propslower.frontend.sycl_compat import (
+    announcement,
+    aspects_def,
+    compat_layer,
+    real_headers,
+)
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.lowering.from_annotations import lower_annotations
@@ -95,16 +102,17 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
     """Run clang, lower, verify and write ``command.output``; never through a shell."""
     with tempfile.TemporaryDirectory(prefix="propslower-cc-") as temporary:
         clang_output = Path(temporary) / "clang.ll"
-        compat_clang, compat_read, notes = _compat_arguments(command, options, Path(temporary))
+        compat = _compat(command, options, Path(temporary))
+        options = compat.options
         clang = command.with_output(
-            str(clang_output), text=True, extra=[*macro_definitions(), *compat_clang]
+            str(clang_output), text=True, extra=[*macro_definitions(), *compat.clang]
         )
         clang.append(QUIET_COMPILE)  # the read reports the unknown attributes it does not read
         compiling = _start(clang)  # runs beside libclang: two cores, one wall time
         try:
             result = read(
                 command.source,
-                [*command.libclang_arguments(), *compat_read],
+                [*command.libclang_arguments(), *compat.libclang],
                 features=options.table,
             )
         except DiagnosticError:
@@ -121,7 +129,7 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         warnings = [] if silenced(command.arguments) else list(result.warnings)
         if as_errors(command.arguments):
             warnings = [warning.as_error() for warning in warnings]
-        warnings = [*notes, *warnings, *feature_warnings(result, options)]
+        warnings = [*compat.notes, *warnings, *feature_warnings(result, options)]
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))
         module = Module.parse(_clang_ir(command, clang_output), command.output)
@@ -136,20 +144,40 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         return CompileResult(0, tuple(diagnostics))
 
 
-def _compat_arguments(
-    command: ClangCommand, options: CompileOptions, temporary: Path
-) -> tuple[list[str], list[str], list[Diagnostic]]:
-    """The compatibility layer's flags for clang and for libclang, and the ``-v`` note."""
-    wanted = options.sycl_compat
-    if wanted is None:
-        wanted = uses_real_headers(command.arguments, command.source)
+@dataclass(frozen=True)
+class _Compat:
+    """What the compatibility layer adds to one compile (nothing when it is off)."""
+
+    options: CompileOptions
+    clang: list[str] = field(default_factory=list)
+    libclang: list[str] = field(default_factory=list)
+    notes: list[Diagnostic] = field(default_factory=list)
+
+
+@functools.cache
+def _headers_table(path: str) -> AspectTable:
+    """The real headers' ``aspects.def``, read once."""
+    return load_table(path)
+
+
+def _compat(command: ClangCommand, options: CompileOptions, temporary: Path) -> _Compat:
+    """The layer's flags for clang and libclang, the headers' own aspect table (unless
+    ``--aspects-def`` gave one) and the ``-v`` note."""
+    include = real_headers(command.arguments, command.source)
+    wanted = options.sycl_compat if options.sycl_compat is not None else include is not None
     if not wanted:
-        return [], [], []
+        return _Compat(options)
+    table = aspects_def(include) if include is not None else None
+    if table is not None and options.table is default_table:
+        options = replace(options, table=functools.partial(_headers_table, str(table)))
     layer = compat_layer(command.compiler, temporary)
     layer.write()
-    notes = [Diagnostic.note(announcement())] if options.verbose else []
-    clang = layer.clang_arguments(command.arguments, cc1=command.is_cc1)
-    return clang, layer.libclang_arguments(command.arguments), notes
+    return _Compat(
+        options,
+        layer.clang_arguments(command.arguments, cc1=command.is_cc1),
+        layer.libclang_arguments(command.arguments),
+        [Diagnostic.note(announcement())] if options.verbose else [],
+    )
 
 
 def _start(clang: list[str]) -> subprocess.Popen[bytes]:

@@ -19,6 +19,7 @@ EXTERNAL = "sycl_external"
 UNKNOWN_ATTRIBUTE_ROLES: dict[str, str] = {
     "sycl_kernel_entry_point": KERNEL,
     "sycl_external": EXTERNAL,
+    "sycl_device": EXTERNAL,  # DPC++'s SYCL_EXTERNAL (the real headers' spelling)
 }
 """Attributes libclang 18 does not know: found through its "unknown attribute" warnings."""
 

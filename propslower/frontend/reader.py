@@ -17,6 +17,7 @@ from propslower.frontend.cindex import (
     has_global_storage,
     parse,
     resource_dir_args,
+    resource_include_args,
 )
 from propslower.frontend.cursors import (
     EXPRESSIONS,
@@ -84,8 +85,15 @@ _FILTER_NOTE = (
 
 
 def reader_args(args: Sequence[str] = ()) -> list[str]:
-    """The full libclang argument list: base, resource headers, prelude, then ``args``."""
-    return [*BASE_ARGS, *resource_dir_args(), *macro_definitions(), *args]
+    """The full libclang argument list: base, resource directory, prelude, ``args``, then the
+    resource headers as a system directory (see ``resource_include_args``)."""
+    return [
+        *BASE_ARGS,
+        *resource_dir_args(),
+        *macro_definitions(),
+        *args,
+        *resource_include_args(),
+    ]
 
 
 def read(

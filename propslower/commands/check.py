@@ -15,6 +15,7 @@ from propslower.aspects.check import (
     kernel_requirements,
     render_result,
 )
+from propslower.aspects.check_json import result_json
 from propslower.aspects.device_config import (
     TargetInfo,
 )
@@ -51,6 +52,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--device", metavar="TARGET", help="the target name (required)")
     add_target_options(parser)
     add_profile_option(parser)
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--format", choices=("text", "json"), default="text", help="how to print the verdict"
+    )
+    shown.add_argument(
+        "-q", "--quiet", action="store_true", help="print nothing: the exit status is the verdict"
+    )
 
 
 ERROR_STATUS = EXIT_USAGE
@@ -74,7 +82,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         module = Module.parse(source.text, source.name)
         result = _check_module(module, kernel, target, profile, table)
-    sys.stdout.write(render_result(result))
+    if not args.quiet:
+        shown = result_json(result, table) if args.format == "json" else render_result(result)
+        sys.stdout.write(shown)
     return EXIT_OK if result.supported else EXIT_ERRORS
 
 

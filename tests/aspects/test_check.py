@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -232,3 +233,17 @@ def test_bad_input_is_status_2(cli: Cli, tmp_path: Path) -> None:
     run = cli("check", str(bad), "--kernel", "k", "--device", "intel_gpu_dg1")
     assert run.status == 2
     assert run.stdout == ""
+
+
+def test_json_and_quiet(cli: Cli, four: Path) -> None:
+    args = ("check", str(four), "--kernel", "k3", "--device", "intel_gpu_dg1")
+    shown = cli(*args, "--format", "json")
+    assert shown.status == 1
+    document = json.loads(shown.stdout)
+    assert document["supported"] is False
+    assert document["requirements"]["aspects"] == ["fp64"]
+    (failure,) = document["failures"]
+    assert (failure["aspect"], failure["chain"][0]) == ("fp64", "k3")
+    quiet = cli(*args, "-q")
+    assert (quiet.status, quiet.stdout, quiet.stderr) == (1, "", "")
+    assert cli("check", str(four), "--kernel", "k1", "--device", "intel_gpu_dg1", "-q").status == 0

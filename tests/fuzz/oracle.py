@@ -67,15 +67,22 @@ def traceback_line(stderr: str) -> str:
     return lines[-1].strip()
 
 
-def check_process(outcome: Outcome) -> Finding | None:
-    """No traceback, no internal error, an exit status in {0, 1, 2} that matches stderr."""
+def check_process(outcome: Outcome, names: Iterable[str] = ()) -> Finding | None:
+    """No traceback, no internal error, an exit status in {0, 1, 2} that matches stderr.
+
+    ``names`` are the run's file names: blanked out of stderr first, so an input called
+    ``a:1:2: error: x.ll`` does not look like an error message.
+    """
     last = traceback_line(outcome.stderr)
+    stderr = outcome.stderr
+    for name in sorted((n for n in names if ": " in n), key=len, reverse=True):
+        stderr = stderr.replace(name, "FILE")
     if outcome.status == 3 or "internal error" in outcome.stderr or last:
         return Finding(Verdict.CRASH, last or f"exit {outcome.status}: internal error")
     if outcome.status not in EXPECTED_STATUSES:
         return Finding(Verdict.WRONG_EXIT, f"exit status {outcome.status}")
-    if outcome.status == 0 and re.search(r"(^|: )error: ", outcome.stderr, re.MULTILINE):
-        first = next(line for line in outcome.stderr.splitlines() if "error: " in line)
+    if outcome.status == 0 and re.search(r"(^|: )error: ", stderr, re.MULTILINE):
+        first = next(line for line in stderr.splitlines() if "error: " in line)
         return Finding(Verdict.WRONG_EXIT, f"exit 0 after an error: {first[:200]}")
     if outcome.status in (1, 2) and not (outcome.stderr.strip() or outcome.stdout.strip()):
         return Finding(Verdict.WRONG_EXIT, f"exit {outcome.status} without a word of explanation")

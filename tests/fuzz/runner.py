@@ -178,7 +178,7 @@ def judge(case: Case, *, llvm_as: bool = False, workdir: Path | None = None) -> 
     before = oracle.snapshot_paths(watched)
     outcome = execute(case, workdir)
     result = Result(case, outcome)
-    found = oracle.check_process(outcome)
+    found = oracle.check_process(outcome, [*case.files, *case.argv])
     if found is not None:
         result.findings.append(found)
         return result

@@ -61,6 +61,15 @@ def test_check_process(outcome: Outcome, expected: Verdict) -> None:
     assert verdict(oracle.check_process(outcome)) is expected
 
 
+def test_check_process_ignores_error_inside_a_file_name() -> None:
+    name = "a:1:2: error: x.ll"
+    outcome = Outcome(0, "", f"{name}:8:1: warning: function 'f' uses aspect 'fp16'\n")
+    assert oracle.check_process(outcome, [name]) is None
+    assert verdict(oracle.check_process(outcome)) is Verdict.WRONG_EXIT
+    really = Outcome(0, "", f"{name}:8:1: error: bad\n")
+    assert verdict(oracle.check_process(really, [name])) is Verdict.WRONG_EXIT
+
+
 def test_traceback_line_is_the_exception() -> None:
     assert oracle.traceback_line(TRACEBACK) == "ValueError: boom"
     assert oracle.traceback_line("no traceback") == ""

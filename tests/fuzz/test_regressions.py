@@ -24,6 +24,20 @@ define spir_func i32 @f(ptr %0) {
 declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
 """
 
+MISSPELT = b"""\
+@.str = private unnamed_addr constant [18 x i8] c"propslower:member\\00", section "llvm.metadata"
+@.str.1 = private unnamed_addr constant [6 x i8] c"x.cpp\\00", section "llvm.metadata"
+
+define void @f(i8 addrspace(4)* %p) {
+  %1 = call i8 addrspace(4)* @llvm.ptr.annotation.p4i8(i8 addrspace(4)* %p, \
+i8* getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i32 0, i32 0), \
+i8* getelumentptr inbounds ([6 x i8], [6 x i8]* @.str.1, i32 0, i32 0), i32 1, i8* null)
+  ret void
+}
+
+declare i8 addrspace(4)* @llvm.ptr.annotation.p4i8(i8 addrspace(4)*, i8*, i8*, i32, i8*)
+"""
+
 
 def _module_case(command: str, options: list[str], module: bytes, **files: bytes) -> Case:
     return Case(
@@ -63,6 +77,12 @@ CASES = {
         GLOBAL,
         **{"spec.yaml": b"kernel_parameters:\n  _ZTS7Reading:\n    18446744073709551616: {a: 1}\n"},
     ),
+    # llvmlite's parser (an LLVM with assertions) aborts the process: DenseMap empty key
+    "annotate-value-number-uint-max": _module_case(
+        "annotate", [], b"define void @f(ptr %4294967295) {\n  ret void\n}\n"
+    ),
+    # KeyError: '(' in ir/constants.py _single: a misspelt constant expression in the call
+    "run-lower-misspelt-constant-expression": _module_case("run", ["-p", "lower"], MISSPELT),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

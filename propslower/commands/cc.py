@@ -61,6 +61,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="never add the compatibility layer",
     )
     parser.add_argument(
+        "--sycl-unique-prefix",
+        metavar="PREFIX",
+        help="DPC++'s -fsycl-unique-prefix: the prefix of the sycl-unique-id of internal device "
+        "globals (default: 'uid' and 16 hex digits of the SHA-256 of the source's absolute path)",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="store_true", help="say what cc adds besides the lowering"
     )
     parser.add_argument(
@@ -83,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
         werror_aspects=bool(args.warning_options),
         sycl_compat=args.sycl_compat,
         verbose=args.verbose,
+        unique_prefix=args.sycl_unique_prefix,
     )
     try:
         result = compile_with_properties(command, options)

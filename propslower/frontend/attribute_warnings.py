@@ -15,6 +15,7 @@ from typing import Any
 from propslower.diagnostics import Diagnostic, Span
 from propslower.frontend.markers import UNKNOWN_ATTRIBUTE_ROLES
 from propslower.frontend.prelude import feature_spellings
+from propslower.frontend.unique_ids import RECOGNISED_CLASS_ATTRIBUTES
 
 QUIET_COMPILE = "-Wno-unknown-attributes"
 """The flag added to the compile ``cc`` runs (after the user's own flags)."""
@@ -25,7 +26,8 @@ _SILENCING = re.compile(r"-w|-Wno-unknown-attributes|-Wno-attributes|-Wno-everyt
 
 def handled_names() -> frozenset[str]:
     """Attribute names (without namespace) that propslower reads."""
-    return frozenset(UNKNOWN_ATTRIBUTE_ROLES) | frozenset(feature_spellings())
+    names = frozenset(UNKNOWN_ATTRIBUTE_ROLES) | frozenset(feature_spellings())
+    return names | RECOGNISED_CLASS_ATTRIBUTES
 
 
 def silenced(arguments: Sequence[str]) -> bool:

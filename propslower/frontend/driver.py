@@ -26,6 +26,7 @@ from propslower.frontend.sycl_compat import (
     compat_layer,
     real_headers,
 )
+from propslower.frontend.unique_ids import translation_unit_prefix, with_unique_ids
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.lowering.from_annotations import lower_annotations
@@ -54,6 +55,9 @@ class CompileOptions:
     """The stock-clang layer for the real DPC++ headers: on, off, or ``None`` (when found)."""
     verbose: bool = False
     """``-v``: notes on what ``cc`` did besides lowering (the compatibility layer)."""
+    unique_prefix: str | None = None
+    """DPC++'s ``-fsycl-unique-prefix`` for internal device globals (``None``: derived from
+    the source path, ``unique_ids.translation_unit_prefix``)."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,8 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         status = compiling.wait()
         if status != 0:
             return CompileResult(status)
+        prefix = options.unique_prefix or translation_unit_prefix(command.source)
+        result = with_unique_globals(result, prefix)
         warnings = [] if silenced(command.arguments) else list(result.warnings)
         if as_errors(command.arguments):
             warnings = [warning.as_error() for warning in warnings]
@@ -142,6 +148,15 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
             return CompileResult(1, (*diagnostics, *problems))
         _write(command, text, Path(temporary))
         return CompileResult(0, tuple(diagnostics))
+
+
+def with_unique_globals(result: ReadResult, prefix: str) -> ReadResult:
+    """``result`` with ``"sycl-unique-id"`` in the records of its device globals (``prefix``:
+    the translation unit's, for internal ones)."""
+    if not result.unique_globals:
+        return result
+    records = with_unique_ids(result.records, result.unique_globals, prefix)
+    return replace(result, records=records, unique_globals=())
 
 
 @dataclass(frozen=True)

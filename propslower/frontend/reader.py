@@ -40,9 +40,10 @@ from propslower.frontend.prelude import (
     macro_definitions,
     site_of_marker,
 )
-from propslower.frontend.records import FunctionRef, PropertyRecord, ReadResult
+from propslower.frontend.records import FunctionRef, PropertyRecord, ReadResult, UniqueGlobal
 from propslower.frontend.rules import property_list
 from propslower.frontend.spans import SourceTexts, span_of
+from propslower.frontend.unique_ids import carries_unique_id_attribute, is_internal
 from propslower.frontend.written_features import (
     keyword_notices,
     keywords_allowed,
@@ -73,6 +74,8 @@ PATTERN_KINDS = frozenset(
 _FUNCTIONS = kind_ids(FUNCTION_KINDS)
 _STOPS = kind_ids(FUNCTION_KINDS | PATTERN_KINDS)
 _VAR = CursorKind.VAR_DECL.value
+_VARIABLES = kind_ids([CursorKind.VAR_DECL, CursorKind.UNEXPOSED_DECL])
+"""libclang 18 shows a variable template's specialization as an unexposed declaration."""
 _FIELD = CursorKind.FIELD_DECL.value
 _ANNOTATE = CursorKind.ANNOTATE_ATTR.value
 _TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
@@ -177,6 +180,10 @@ class _Walker:
         self.records: dict[tuple[Site, str, int | None], PropertyRecord] = {}
         self.kernels: dict[str, FunctionRef] = {}
         self.externals: dict[str, FunctionRef] = {}
+        self.unique_globals: dict[str, UniqueGlobal] = {}
+        """Device globals and host pipes by IR name (they get ``"sycl-unique-id"``)."""
+        self.unique_types: dict[CursorKey, bool] = {}
+        """Whether each class declaration asks for a unique id (read from its tokens)."""
         self.entries: dict[str, Cursor] = {}
         """Definitions of the kernels and SYCL_EXTERNAL functions (device code's roots)."""
         self.errors: dict[tuple[str, Span | None], Diagnostic] = {}
@@ -200,6 +207,7 @@ class _Walker:
             tuple(self.records.values()),
             tuple(self.kernels.values()),
             tuple(self.externals.values()),
+            unique_globals=tuple(self.unique_globals.values()),
         )
 
     def _visit(self, node: Cursor) -> None:
@@ -221,6 +229,8 @@ class _Walker:
             self._function(target)
         elif kind == _FIELD:
             self._member(target)
+        elif kind in _VARIABLES and self._first_look(target):
+            self._variable(target)  # a variable template's instantiation is only referenced
 
     def _first_look(self, cursor: Cursor) -> bool:
         identity = cursor_key(cursor)
@@ -236,6 +246,21 @@ class _Walker:
         if declaration is not None:
             name = self.lookups.mangled_name(variable)
             self._add(Site.GLOBAL_VARIABLE, declaration, name, None)
+            if name not in self.unique_globals and self._asks_for_unique_id(declaration):
+                found = UniqueGlobal(name, is_internal(variable), span_of(variable))
+                self.unique_globals[name] = found
+
+    def _asks_for_unique_id(self, declaration: Cursor) -> bool:
+        """Whether the class, or the template it was instantiated from, is a device global."""
+        identity = cursor_key(declaration)
+        found = self.unique_types.get(identity)
+        if found is None:
+            pattern = specialized_template(declaration)
+            found = carries_unique_id_attribute(declaration) or (
+                pattern is not None and carries_unique_id_attribute(pattern)
+            )
+            self.unique_types[identity] = found
+        return found
 
     def _member(self, field: Cursor) -> None:
         if not self._first_look(field):

@@ -34,6 +34,15 @@ class FunctionRef:
 
 
 @dataclass(frozen=True)
+class UniqueGlobal:
+    """A global whose type asks for a unique id: its IR name and whether it is internal."""
+
+    ir_name: str
+    internal: bool
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class ReadResult:
     """Everything the reader found in one translation unit."""
 
@@ -44,6 +53,8 @@ class ReadResult:
     """Optional-kernel-feature facts (read only when asked for)."""
     warnings: tuple[Diagnostic, ...] = ()
     """clang's unknown-attribute warnings for the attributes propslower does not read."""
+    unique_globals: tuple[UniqueGlobal, ...] = ()
+    """Device globals and host pipes: they get ``"sycl-unique-id"`` (``unique_ids.py``)."""
 
     def of_site(self, site: Site) -> tuple[PropertyRecord, ...]:
         return tuple(r for r in self.records if r.site is site)

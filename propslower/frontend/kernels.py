@@ -9,6 +9,11 @@ A kernel whose name involves a function-local class gets internal linkage from c
 the SYCL runtime cannot look up and llvm-spirv-15 asserts on once the kernel carries
 execution modes; clang's own SYCL device code keeps such kernels external
 (``_ZTSZ4mainE11fake_kernel``), and so does marking them here.
+
+A free-function kernel (``SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((nd_range_kernel<1>))``) is a
+function whose property list names one of ``FREE_FUNCTION_KERNEL_PROPERTIES``; it is marked as
+a kernel itself. (DPC++'s clang instead generates a wrapper kernel ``__sycl_kernel_<name>``
+that takes the decomposed arguments and calls the function; see docs/dpcpp-headers.md.)
 """
 
 from __future__ import annotations
@@ -17,6 +22,16 @@ import re
 from collections.abc import Iterable
 
 from propslower.ir.module import Module
+from propslower.properties.model import PropertyList
+
+FREE_FUNCTION_KERNEL_PROPERTIES = ("sycl-nd-range-kernel", "sycl-single-task-kernel")
+"""Function properties that make the function a kernel (the free-function extension)."""
+
+
+def is_free_function_kernel(properties: PropertyList) -> bool:
+    """Whether a function's property list makes it a free-function kernel."""
+    return any(properties.get(name) is not None for name in FREE_FUNCTION_KERNEL_PROPERTIES)
+
 
 _CONVENTION = "spir_kernel"
 _FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")

@@ -34,6 +34,7 @@ from propslower.frontend.cursors import (
 from propslower.frontend.feature_graph import read_features
 from propslower.frontend.feature_markers import FeatureReader
 from propslower.frontend.feature_model import TableLoader
+from propslower.frontend.kernels import is_free_function_kernel
 from propslower.frontend.markers import EXTERNAL, FUNCTION_KINDS, KERNEL, Markers, find_markers
 from propslower.frontend.prelude import (
     feature_macro_definitions,
@@ -285,6 +286,9 @@ class _Walker:
         self.seen.add(key)
         self.pending.append(found)
         self._add(Site.FUNCTION, found, name, None)
+        record = self.records.get((Site.FUNCTION, name, None))
+        if record is not None and is_free_function_kernel(record.properties):
+            self._kernel(found, name)
         if not self.markers.roles:
             return  # nothing is marked: no USR can match
         usrs = {usr, found.canonical.get_usr()}
@@ -295,9 +299,15 @@ class _Walker:
             self.externals.setdefault(name, FunctionRef(name, span_of(found)))
             self.entries.setdefault(name, found)
         if any(self.markers.has(KERNEL, usr) for usr in usrs):
-            self.kernels.setdefault(name, FunctionRef(name, span_of(found)))
-            self.entries.setdefault(name, found)
-            self._kernel_parameters(found)
+            self._kernel(found, name)
+
+    def _kernel(self, function: Cursor, name: str) -> None:
+        """``function`` is a kernel: an entry point whose parameters may carry properties."""
+        if name in self.kernels:
+            return
+        self.kernels[name] = FunctionRef(name, span_of(function))
+        self.entries.setdefault(name, function)
+        self._kernel_parameters(function)
 
     def _pattern_usrs(self, pattern: Cursor) -> frozenset[str]:
         """The USRs of ``pattern`` and the templates it comes from (shared by instantiations)."""

@@ -65,7 +65,9 @@ def run(args: argparse.Namespace) -> int:
     targets = []
     if args.targets is not None:
         config = device_config(args.device_config, table)
-        targets = usage_targets(args.targets, config, "--targets")
+        # a target named twice gets its table once
+        named = usage_targets(args.targets, config, "--targets")
+        targets = list({target.name: target for target in named}.values())
     stem = "stdin" if args.input == "-" else Path(args.input).stem
     if not stem or any(char in stem for char in "|\n\r"):
         message = f"cannot name the output files after {args.input!r}: rename the input"

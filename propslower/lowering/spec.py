@@ -34,6 +34,9 @@ from propslower.properties.model import Property, PropertyList, Site
 from propslower.properties.values import PropertyValue
 from propslower.yamlnodes import INT_TAG, NodeReader, compose
 
+_MAX_INDEX = 2**31 - 1
+"""The largest parameter or field index a spec may name (LLVM counts them in 32 bits)."""
+
 
 def read_spec(
     text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
@@ -139,9 +142,11 @@ class _SpecReader:
         return placements
 
     def _index(self, node: yaml.Node, text: str, what: str) -> int | None:
-        if isinstance(node, yaml.ScalarNode) and node.tag == INT_TAG and int(text) >= 0:
-            return int(text)
-        self.nodes.error(node, f"'{text}' is not {what} (a non-negative integer)")
+        if isinstance(node, yaml.ScalarNode) and node.tag == INT_TAG:
+            value = int(text)
+            if 0 <= value <= _MAX_INDEX:
+                return value
+        self.nodes.error(node, f"'{text}' is not {what} (an integer from 0 to {_MAX_INDEX})")
         return None
 
     def _properties(self, node: yaml.Node, site: Site) -> PropertyList | None:

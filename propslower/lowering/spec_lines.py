@@ -28,6 +28,8 @@ from propslower.lowering.spec_scalars import scalar_value
 from propslower.properties.model import Property, PropertyList
 from propslower.properties.values import PropertyValue, StringValue
 
+_MAX_INDEX_DIGITS = 9
+"""Longer indexes go to the general reader, which checks their range."""
 _NAME = r"[A-Za-z_.$][\w.$-]*"
 _SECTION = re.compile(rf"({_NAME}):[ ]*")
 _ENTRY = re.compile(rf"  ({_NAME}):(?:[ ]+(\{{.*\}})?)?[ ]*")
@@ -273,7 +275,7 @@ class _LineReader:
                 self._pending = (offset + 2, offset + 2 + len(owner), set())
             else:
                 pending = self._pending
-                if pending is None or index in pending[2]:
+                if pending is None or index in pending[2] or len(index) > _MAX_INDEX_DIGITS:
                     raise _NotSimpleError
                 pending[2].add(index)
                 starts.append(pending[0])
@@ -344,7 +346,11 @@ class _LineReader:
         if pending is None:
             raise _NotSimpleError
         match = _INDEXED.fullmatch(line)
-        if match is None or match.group(1) in pending[2]:
+        if (
+            match is None
+            or match.group(1) in pending[2]
+            or len(match.group(1)) > _MAX_INDEX_DIGITS
+        ):
             raise _NotSimpleError
         pending[2].add(match.group(1))
         self._add(pending[0], pending[1], int(match.group(1)), line, match, number)

@@ -69,7 +69,7 @@ def test_every_mistake_is_reported_with_its_position() -> None:
             1,
             "unknown section 'nonsense' (expected one of: globals, functions, kernel_parameters, members)",
         ),
-        (6, 5, "'x' is not a field index (a non-negative integer)"),
+        (6, 5, "'x' is not a field index (an integer from 0 to 2147483647)"),
         (7, 8, "expected attribute text or a mapping of property name to value"),
     ]
 

@@ -7,6 +7,7 @@ import enum
 import os
 import re
 import shutil
+import signal
 import stat
 import subprocess
 import tempfile
@@ -53,6 +54,7 @@ class Outcome:
 
 
 EXPECTED_STATUSES = frozenset({0, 1, 2})
+_SIGNALS = frozenset(s.value for s in signal.Signals)
 
 
 def traceback_line(stderr: str) -> str:
@@ -79,6 +81,12 @@ def check_process(outcome: Outcome, names: Iterable[str] = ()) -> Finding | None
         stderr = stderr.replace(name, "FILE")
     if outcome.status == 3 or "internal error" in outcome.stderr or last:
         return Finding(Verdict.CRASH, last or f"exit {outcome.status}: internal error")
+    if outcome.status < 0:
+        lines = [line for line in stderr.splitlines() if line.strip()]
+        name = signal.Signals(-outcome.status).name if -outcome.status in _SIGNALS else "?"
+        return Finding(
+            Verdict.CRASH, f"killed by {name}: {lines[-1][:200] if lines else ''}".rstrip(": ")
+        )
     if outcome.status not in EXPECTED_STATUSES:
         return Finding(Verdict.WRONG_EXIT, f"exit status {outcome.status}")
     if outcome.status == 0 and re.search(r"(^|: )error: ", stderr, re.MULTILINE):

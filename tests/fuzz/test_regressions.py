@@ -83,6 +83,21 @@ CASES = {
     ),
     # KeyError: '(' in ir/constants.py _single: a misspelt constant expression in the call
     "run-lower-misspelt-constant-expression": _module_case("run", ["-p", "lower"], MISSPELT),
+    # a verifier error in a module with "Debug Info Version" 3: LLVM's debug-info upgrade in
+    # llvmlite's parser calls report_fatal_error ("Broken module found") and aborts
+    "annotate-broken-module-with-debug-info": _module_case(
+        "annotate",
+        [],
+        b"define void @f() {\n  %a = add i32 %b, 1\n  %b = add i32 1, 1\n  ret void\n}\n\n"
+        b'!llvm.module.flags = !{!0}\n!0 = !{i32 2, !"Debug Info Version", i32 3}\n',
+    ),
+    # the annotation call --spirv consumed is made again by a second run
+    "annotate-spirv-member-typed-twice": _module_case(
+        "annotate",
+        ["--props", "spec.yaml", "--spirv"],
+        (REPOSITORY / "tests/inputs/seed002/member-typed.ll").read_bytes(),
+        **{"spec.yaml": (REPOSITORY / "tests/inputs/seed002/member.yaml").read_bytes()},
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

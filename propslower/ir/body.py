@@ -323,3 +323,22 @@ def replace_value(text: str, old: str, new: str) -> str:
     for i in range(0, len(parts), 2):
         parts[i] = pattern.sub(new, parts[i])
     return '"'.join(parts)
+
+
+_NUMBERED_VALUE = re.compile(r'(?<![-\w.$"])%(\d+)(?![-\w.$])')
+_NUMBERED_LABEL = re.compile(r"^(\s*)(\d+):", re.MULTILINE)
+
+
+def renumber_after(text: str, removed: int) -> str:
+    """``text`` with every unnamed value and block numbered above ``removed`` one lower, as
+    LLVM numbers them once ``%removed`` is gone (numbers must stay consecutive)."""
+
+    def lower(match: re.Match[str]) -> str:
+        number = int(match.group(1))
+        return f"%{number - 1}" if number > removed else match.group(0)
+
+    def lower_label(match: re.Match[str]) -> str:
+        number = int(match.group(2))
+        return f"{match.group(1)}{number - 1}:" if number > removed else match.group(0)
+
+    return _NUMBERED_LABEL.sub(lower_label, _NUMBERED_VALUE.sub(lower, text))

@@ -13,7 +13,7 @@ from bisect import insort
 from collections.abc import Callable
 
 from propslower.ir.attributes import Attribute, merge
-from propslower.ir.body import Instruction, local_names, replace_value
+from propslower.ir.body import Instruction, local_names, renumber_after, replace_value
 from propslower.ir.body_lines import is_simple_body, split_body, unpinned_lines
 from propslower.ir.headers import (
     FunctionHeader,
@@ -345,6 +345,18 @@ class FunctionItem(Item):
             self._locals = local_names(self.text).union(self._issued)
         lines = self._body_lines()
         del lines[lines.index(instruction)]
+        result = instruction.result
+        if result is not None and result[1:].isdigit() and not _defines(lines, result):
+            self._renumber(lines, int(result[1:]))
+
+    @staticmethod
+    def _renumber(lines: list[str | Instruction], removed: int) -> None:
+        """Close the gap ``%removed`` left: unnamed values must stay consecutive."""
+        for index, item in enumerate(lines):
+            if isinstance(item, Instruction):
+                item.text = renumber_after(item.text, removed)
+            else:
+                lines[index] = renumber_after(item, removed)
 
     def replace_uses_after(self, anchor: Instruction, old: str, new: str) -> int:
         """Replace the value ``old`` by ``new`` in every instruction after ``anchor``; the count."""
@@ -450,6 +462,11 @@ def _shared(text: str) -> str:
     if len(_SHARED) >= 1 << 16:
         _SHARED.clear()
     return _SHARED.setdefault(text, text)
+
+
+def _defines(lines: list[str | Instruction], name: str) -> bool:
+    """Whether an instruction of ``lines`` defines ``name`` (a replacement was inserted)."""
+    return any(isinstance(item, Instruction) and item.result == name for item in lines)
 
 
 def _replace_in(instruction: Instruction, old: str, new: str) -> bool:

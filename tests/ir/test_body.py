@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from propslower.diagnostics import DiagnosticError
-from propslower.ir.body import Instruction, replace_value
+from propslower.ir.body import Instruction, renumber_after, replace_value
 from propslower.ir.module import Module
 from tests.ir.helpers import KERNEL, OPAQUE_INPUTS, assert_verifies, load, read_input
 
@@ -125,3 +125,14 @@ def test_malformed_instruction_is_positioned() -> None:
     span = caught.value.diagnostics[0].span
     assert span is not None
     assert (span.file, span.line, span.column) == ("bad.ll", 2, 20)
+
+
+def test_renumber_after_closes_the_gap() -> None:
+    text = "  %4 = load i32, ptr %3, align 4\n  br label %5\n\n5:  ; preds = %4\n  %6 = phi i32 [ %4, %2 ]\n"
+    assert renumber_after(text, 3) == (
+        "  %3 = load i32, ptr %3, align 4\n  br label %4\n\n4:  ; preds = %3\n"
+        "  %5 = phi i32 [ %3, %2 ]\n"
+    )
+    assert renumber_after('  %x.4 = call ptr @"%4"(ptr %40)\n', 3) == (
+        '  %x.4 = call ptr @"%4"(ptr %39)\n'
+    )

@@ -135,7 +135,7 @@ def snapshot_paths(paths: Iterable[Path]) -> dict[str, bytes | str]:
     merged: dict[str, bytes | str] = {}
     for root in paths:
         for key, value in snapshot(root).items():
-            merged[f"{root}/{key}"] = value
+            merged[str(root) if key == "." else f"{root}/{key}"] = value
     return merged
 
 

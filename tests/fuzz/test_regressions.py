@@ -62,6 +62,7 @@ def _split(options: list[str], module: bytes, **files: bytes) -> Case:
 FOUR = (REPOSITORY / "tests/lit/split/Inputs/four.ll").read_bytes()
 PACKS = (REPOSITORY / "tests/inputs/annotate/clang15-packs.ll").read_bytes()
 GLOBAL = (REPOSITORY / "tests/lit/annotate/Inputs/global.ll").read_bytes()
+CHAIN = (REPOSITORY / "examples/ir/chain.ll").read_bytes()
 
 CASES = {
     # ValueError: '..._intel_gpu_pvc.table' is written twice
@@ -97,6 +98,26 @@ CASES = {
         ["--props", "spec.yaml", "--spirv"],
         (REPOSITORY / "tests/inputs/seed002/member-typed.ll").read_bytes(),
         **{"spec.yaml": (REPOSITORY / "tests/inputs/seed002/member.yaml").read_bytes()},
+    ),
+    # --graph is written although writing the module fails afterwards
+    "aspects-graph-written-on-error": Case(
+        "aspects",
+        ["aspects", "--graph", "graph.dot", "-o", "plain/out.ll", "in.ll"],
+        files={"in.ll": CHAIN, "plain": PRESET, "graph.dot": PRESET},
+        watched=["graph.dot", "plain"],
+    ),
+    # an invalid global line (name and section swapped) is accepted and rewritten
+    "spirv-invalid-global-line": _module_case(
+        "spirv",
+        [],
+        (REPOSITORY / "tests/spirv/inputs/opaque.ll")
+        .read_bytes()
+        .replace(
+            b'@.str.1 = private unnamed_addr constant [11 x i8] c"opaque.cpp\\00", '
+            b'section "llvm.metadata"',
+            b'"llvm.metadata" = private unnamed_addr constant [11 x i8] c"opaque.cpp\\00", '
+            b"section @.str.1",
+        ),
     ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(

@@ -124,17 +124,20 @@ def types_that_use_aspects(module: Module) -> list[TypeAspects]:
 
 
 class ListWriter:
-    """Attaches aspect lists to functions, sharing one node per distinct list."""
+    """Makes ascending aspect-list nodes, one per distinct content (an identical node of the
+    module is reused, as LLVM uniques metadata)."""
 
     def __init__(self, module: Module) -> None:
         self._module = module
         self._nodes: dict[tuple[int, ...], MetadataNode] = {}
 
     def node_for(self, values: Iterable[int]) -> MetadataNode:
-        """The node ``!{i32 a, i32 b, …}`` (ascending) made by this writer for ``values``."""
+        """The node ``!{i32 a, i32 b, …}`` (ascending) for ``values``."""
         key = tuple(sorted(set(values)))
         node = self._nodes.get(key)
         if node is None:
-            node = self._module.metadata.add_node(list_operands(key))
-            self._nodes[key] = node
+            ref = self._module.metadata.unique_node(list_operands(key))
+            found = self._module.metadata_node(ref)
+            assert found is not None
+            node = self._nodes[key] = found
         return node

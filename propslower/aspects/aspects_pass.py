@@ -1,8 +1,9 @@
 """The ``aspects`` pass: propagate, check, and write used-aspects metadata (CLI and pipeline).
 
 Pipeline options (``propslower run -p aspects``): ``exclude-aspects`` (comma-separated names
-or numbers), ``aspects-def`` (a def file), ``werror`` (``aspects`` turns the warnings into
-errors).
+or numbers), ``fixed-targets`` (comma-separated aspect names or numbers, written as every entry
+point's fixed-targets metadata in the ``dpcpp`` profile), ``aspects-def`` (a def file),
+``werror`` (``aspects`` turns the warnings into errors).
 """
 
 from __future__ import annotations
@@ -23,7 +24,16 @@ from propslower.properties.profiles import Profile
 
 def exclusion_values(text: str | None, table: AspectTable) -> tuple[set[int], list[Diagnostic]]:
     """The aspect values of ``--exclude-aspects a,b`` (names, or numbers), and any errors."""
-    values: set[int] = set()
+    values, errors = aspect_list_values(text, table, "--exclude-aspects")
+    return set(values), errors
+
+
+def aspect_list_values(
+    text: str | None, table: AspectTable, option: str
+) -> tuple[list[int], list[Diagnostic]]:
+    """The aspect values of a comma-separated option (names, or numbers), in the order given
+    and with repeats (as DPC++ writes fixed targets), and an error per unknown name."""
+    values: list[int] = []
     errors: list[Diagnostic] = []
     for word in (w.strip() for w in (text or "").split(",")):
         if not word:
@@ -33,11 +43,9 @@ def exclusion_values(text: str | None, table: AspectTable) -> tuple[set[int], li
             value = int(word)
         if value is None:
             note = did_you_mean(word, table.spellings, "aspects")
-            errors.append(
-                Diagnostic.error(f"--exclude-aspects: unknown aspect '{word}'", None, note)
-            )
+            errors.append(Diagnostic.error(f"{option}: unknown aspect '{word}'", None, note))
         else:
-            values.add(value)
+            values.append(value)
     return values, errors
 
 
@@ -59,13 +67,16 @@ def run_aspects(
     base: AspectTable,
     exclude: str | None = None,
     werror: bool = False,
+    fixed_targets: str | None = None,
 ) -> AspectsRun:
     """Propagate and check; write the metadata unless an error was reported."""
     table = module_table(module, base)
     values, errors = exclusion_values(exclude, table)
+    targets, target_errors = aspect_list_values(fixed_targets, table, "--fixed-targets")
+    errors += target_errors
     if errors:
         return AspectsRun(errors, usage_error=True)
-    result = propagate(module, profile, table=base, exclude=values)
+    result = propagate(module, profile, table=base, exclude=values, fixed_targets=targets)
     diagnostics = [d.as_error() if werror else d for d in result.diagnostics]
     run = AspectsRun(diagnostics, result)
     if not any(d.is_error for d in diagnostics):
@@ -97,5 +108,6 @@ class AspectsPass:
             base=base,
             exclude=options.get("exclude-aspects"),
             werror=werror,
+            fixed_targets=options.get("fixed-targets"),
         )
         return run.diagnostics

@@ -48,6 +48,17 @@ class AspectBits:
             position += 1
         return frozenset(out)
 
+    def ordered(self, mask: int) -> list[int]:
+        """The aspect values in ``mask`` in the order they were interned."""
+        out: list[int] = []
+        position = 0
+        while mask:
+            if mask & 1:
+                out.append(self._value[position])
+            mask >>= 1
+            position += 1
+        return out
+
     @property
     def width(self) -> int:
         """How many values have a bit so far."""

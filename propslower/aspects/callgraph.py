@@ -1,16 +1,17 @@
 """The call graph aspect propagation walks: direct calls plus DPC++ indirect-call sets.
 
 A function with ``"calls-indirectly"="S1,S2"`` gets an edge to every function with
-``"indirectly-callable"="S1"`` or ``"S2"``, whether or not it contains a call (virtual
-functions, intel/llvm VirtualFunctions.md). Roots are the entry points: kernels and
-exported (SYCL_EXTERNAL) device functions.
+``"indirectly-callable"="S1"`` or ``"S2"`` (virtual functions, intel/llvm
+VirtualFunctions.md): whether or not it contains a call, or, when the caller gives a
+``virtual_call`` test (``dpcpp``, as newer DPC++), only if it makes a virtual call. Roots
+are the entry points: kernels and exported (SYCL_EXTERNAL) device functions.
 """
 
 from __future__ import annotations
 
 import enum
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from propslower.aspects.scan import CALLS_INDIRECTLY, INDIRECTLY_CALLABLE, FunctionFacts
@@ -70,8 +71,11 @@ def _set_names(value: str | None) -> list[str]:
     return [name.strip() for name in (value or "").split(",") if name.strip()]
 
 
-def build_call_graph(facts: list[FunctionFacts]) -> CallGraph:
-    """The graph over ``facts`` (calls to names that are not functions are dropped)."""
+def build_call_graph(
+    facts: list[FunctionFacts], virtual_call: Callable[[FunctionFacts], bool] | None = None
+) -> CallGraph:
+    """The graph over ``facts`` (calls to names that are not functions are dropped); with
+    ``virtual_call``, indirect-call sets count only for functions it holds true of."""
     names = [fact.name for fact in facts]
     index = {name: i for i, name in enumerate(names)}
     members: dict[str, list[int]] = {}
@@ -85,7 +89,7 @@ def build_call_graph(facts: list[FunctionFacts]) -> CallGraph:
         succ = [j for j in dict.fromkeys(map(get, fact.callees)) if j is not None]
         extra: list[int] = []
         sets = fact.attributes.get(CALLS_INDIRECTLY)
-        if sets is not None:
+        if sets is not None and (virtual_call is None or virtual_call(fact)):
             known = set(succ)
             for set_name in _set_names(sets):
                 for member in members.get(set_name, ()):

@@ -21,24 +21,32 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from propslower.aspects.aspect_metadata import (
-    ListWriter,
     aspect_values,
     module_table,
+    node_operands,
     types_that_use_aspects,
 )
 from propslower.aspects.bitsets import AspectBits
 from propslower.aspects.callgraph import CallGraph, build_call_graph
 from propslower.aspects.def_file import default_table
+from propslower.aspects.dpcpp_lists import dpcpp_lists, makes_virtual_call
 from propslower.aspects.missing import missing_aspect_warnings
+from propslower.aspects.profile_rules import rules_for
 from propslower.aspects.scan import FunctionFacts, scan_functions
 from propslower.aspects.scc import strongly_connected_components
 from propslower.aspects.table import AspectTable
 from propslower.aspects.type_uses import TypeUseScanner, type_masks, type_use_scanner
 from propslower.diagnostics import Diagnostic
-from propslower.ir.function_attachments import header_attachments, set_function_attachment
+from propslower.ir.function_attachments import (
+    header_attachments,
+    kind_order,
+    set_function_attachment,
+)
 from propslower.ir.functions import FunctionItem
+from propslower.ir.metadata_edits import Tree
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
 from propslower.properties.profiles import Profile
@@ -79,6 +87,8 @@ class PropagationResult:
     scanner: TypeUseScanner
     """The tokens (types, globals) that bring aspects, to explain where a use comes from."""
     diagnostics: list[Diagnostic]
+    fixed_targets: tuple[int, ...] | None = None
+    """The ``--fixed-targets`` values (``()`` without the option; None: not written)."""
 
     # -- by name ---------------------------------------------------------------------------
 
@@ -155,16 +165,22 @@ def propagate(
     *,
     table: AspectTable | None = None,
     exclude: Iterable[int] = frozenset(),
+    fixed_targets: Sequence[int] = (),
 ) -> PropagationResult:
     """Compute every function's aspects and the warnings; the module is not changed.
 
     ``table`` is the base aspect table (default: built-in), overridden by the module's
-    ``!sycl_aspects``; ``exclude`` holds aspect values left out of what is written.
+    ``!sycl_aspects``; ``exclude`` holds aspect values left out of what is written;
+    ``fixed_targets`` the values every entry point's fixed-targets metadata gets (in a
+    profile that writes it).
     """
+    rules = rules_for(profile)
     with gc_paused():
         table = module_table(module, table or default_table())
         facts = scan_functions(module)
-        graph = build_call_graph(facts)
+        graph = build_call_graph(
+            facts, partial(makes_virtual_call, module) if rules.virtual_call_required else None
+        )
         bits = AspectBits()
         types = type_masks(module, types_that_use_aspects(module), bits, table.value_of("fp64"))
         scanner = type_use_scanner(module, types)
@@ -175,6 +191,7 @@ def propagate(
         result = PropagationResult(
             table, graph, facts, bits, own, declared, existing,
             used_closure, declared_closure, allowed, excluded, scanner, [],
+            tuple(fixed_targets) if rules.fixed_targets_metadata else None,
         )  # fmt: skip
         result.diagnostics.extend(missing_aspect_warnings(module, result, profile))
     return result
@@ -245,12 +262,48 @@ def _closures(
 # -- writing and reading back ---------------------------------------------------------------
 
 
-def pending_writes(
+@dataclass(frozen=True)
+class PendingWrite:
+    """One function attachment propagation would write: its kind and its node as a tree."""
+
+    fact: FunctionFacts
+    kind: str
+    """Metadata kind, without ``!``."""
+    tree: Tree
+
+
+def _list_tree(values: Iterable[int]) -> Tree:
+    return tuple(f"i32 {value}" for value in values)
+
+
+def _read_tree(module: Module, ref: str, depth: int) -> Tree | None:
+    """The node ``ref`` as a tree of ``depth`` levels (operands below as written)."""
+    operands = node_operands(module, ref)
+    if operands is None:
+        return None
+    if depth <= 1:
+        return tuple(operand.strip() for operand in operands)
+    out: list[str | Tree] = []
+    for operand in operands:
+        inner = _read_tree(module, operand.strip(), depth - 1)
+        if inner is None:
+            return None
+        out.append(inner)
+    return tuple(out)
+
+
+def _holds(module: Module, ref: str, tree: Tree, depth: int) -> bool:
+    """Whether node ``ref`` already says ``tree`` (a flat list in either aspect form)."""
+    if depth == 1:
+        return aspect_values(module, ref) == [int(str(op).split()[-1]) for op in tree]
+    return _read_tree(module, ref, depth) == tree
+
+
+def _design_writes(
     module: Module, result: PropagationResult, profile: Profile
-) -> list[tuple[FunctionFacts, list[int]]]:
-    """Functions whose used metadata would change, with the ascending list they should get."""
-    out: list[tuple[FunctionFacts, list[int]]] = []
-    kind = f"!{profile.used_aspects_metadata}"
+) -> list[PendingWrite]:
+    out: list[PendingWrite] = []
+    kind = profile.used_aspects_metadata
     current: dict[str, list[int] | None] = {}
     targets: dict[int, list[int]] = {}
     for i, fact in enumerate(result.facts):
@@ -260,28 +313,83 @@ def pending_writes(
         target = targets.get(mask)
         if target is None:
             target = targets[mask] = sorted(result.bits.values(mask))
-        ref = fact.attachments.get(kind)
+        ref = fact.attachments.get(f"!{kind}")
         if mask == result.existing[i] and ref is not None:
             if ref not in current:
                 current[ref] = aspect_values(module, ref)
             if current[ref] == target:
                 continue
-        out.append((fact, target))
+        out.append(PendingWrite(fact, kind, _list_tree(target)))
     return out
 
 
-def write_used_metadata(module: Module, result: PropagationResult, profile: Profile) -> int:
-    """Attach each function's used set as ``profile``'s used metadata; the count changed.
+def _pass_writes(module: Module, result: PropagationResult, profile: Profile) -> list[PendingWrite]:
+    """What DPC++'s pass would write, in module order, each function's kinds in kind order."""
+    rules = rules_for(profile)
+    lists = dpcpp_lists(
+        module,
+        result.facts,
+        result.scanner,
+        _ordered_masks(result),
+        entry_points=result.graph.roots,
+        excluded=frozenset(result.bits.values(result.excluded)),
+        fixed_targets=result.fixed_targets,
+        conditional_calls=rules.conditional_metadata is not None,
+    )
+    used_kind = profile.used_aspects_metadata
+    planned: dict[int, list[tuple[str, Tree, int]]] = {}
+    for i, values in lists.used.items():
+        planned.setdefault(i, []).append((used_kind, _list_tree(values), 1))
+    if rules.conditional_metadata is not None:
+        for i, pairs in lists.conditional.items():
+            pair_trees: Tree = tuple((_list_tree(c), _list_tree(a)) for c, a in pairs)
+            planned.setdefault(i, []).append((rules.conditional_metadata, pair_trees, 3))
+    if rules.fixed_targets_metadata is not None:
+        for i, values in lists.fixed_targets.items():
+            planned.setdefault(i, []).append((rules.fixed_targets_metadata, _list_tree(values), 1))
+    order = kind_order(module, module.source, rules.registered_kinds)
+    out: list[PendingWrite] = []
+    for i in sorted(planned):
+        fact = result.facts[i]
+        for kind, tree, depth in sorted(planned[i], key=lambda entry: order.rank(entry[0])):
+            ref = fact.attachments.get(f"!{kind}")
+            if ref is not None and _holds(module, ref, tree, depth):
+                continue
+            out.append(PendingWrite(fact, kind, tree))
+    return out
 
-    Functions with an empty set are left alone; a function whose metadata already holds
-    exactly the ascending set is not touched, so a second run changes nothing.
+
+def _ordered_masks(result: PropagationResult) -> dict[int, list[int]]:
+    """Each token mask of the scanner → its aspect values, in the order they were interned."""
+    return {mask: result.bits.ordered(mask) for mask in set(result.scanner.masks.values())}
+
+
+def pending_writes(
+    module: Module, result: PropagationResult, profile: Profile
+) -> list[PendingWrite]:
+    """The attachments propagation would add or change (none: already propagated)."""
+    if rules_for(profile).pass_lists:
+        return _pass_writes(module, result, profile)
+    return _design_writes(module, result, profile)
+
+
+def write_used_metadata(module: Module, result: PropagationResult, profile: Profile) -> int:
+    """Attach each function's used set (and, in ``dpcpp``, conditionally used aspects and fixed
+    targets) as the profile writes them; the count of attachments changed.
+
+    ``design``: every function with a non-empty set gets it, ascending. ``dpcpp``: what DPC++'s
+    pass writes, in its order (``dpcpp_lists``). Nodes are shared by content, new attachments
+    placed as LLVM prints them; a function already holding its lists is not touched, so a
+    second run changes nothing.
     """
-    writer = ListWriter(module)
+    rules = rules_for(profile)
+    order = kind_order(module, module.source, rules.registered_kinds)
+    editor = module.metadata
     changed = 0
     with gc_paused():
-        for fact, target in pending_writes(module, result, profile):
-            node = writer.node_for(target)
-            set_function_attachment(fact.item, profile.used_aspects_metadata, f"!{node.node_id}")
+        for write in pending_writes(module, result, profile):
+            ref = editor.unique_tree(write.tree)
+            set_function_attachment(write.fact.item, write.kind, ref, order)
             changed += 1
     return changed
 
@@ -292,9 +400,10 @@ def is_propagated(
     *,
     table: AspectTable | None = None,
     exclude: Iterable[int] = frozenset(),
+    fixed_targets: Sequence[int] = (),
 ) -> bool:
     """Whether propagation would change nothing (costs one ``propagate`` run)."""
-    result = propagate(module, profile, table=table, exclude=exclude)
+    result = propagate(module, profile, table=table, exclude=exclude, fixed_targets=fixed_targets)
     return not pending_writes(module, result, profile)
 
 

@@ -35,6 +35,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "an unknown name is a usage error (exit status 2)",
     )
     parser.add_argument(
+        "--fixed-targets",
+        metavar="A,B",
+        help="dpcpp: the targets all device code is expected to run on (aspect names or "
+        "numbers, as -fsycl-fixed-targets), written as every entry point's "
+        "!sycl_fixed_targets (!{} without this option); an unknown name is a usage error",
+    )
+    parser.add_argument(
         "--aspects-def", metavar="FILE", help="aspect table in aspects.def format (default: DPC++)"
     )
     parser.add_argument(
@@ -64,7 +71,14 @@ def run(args: argparse.Namespace) -> int:
     done = AspectsRun()
 
     def transform(module: Module) -> Sequence[Diagnostic]:
-        run = run_aspects(module, profile, base=base, exclude=args.exclude_aspects, werror=werror)
+        run = run_aspects(
+            module,
+            profile,
+            base=base,
+            exclude=args.exclude_aspects,
+            werror=werror,
+            fixed_targets=args.fixed_targets,
+        )
         done.result = run.result
         done.usage_error = run.usage_error
         return run.diagnostics

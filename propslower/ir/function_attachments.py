@@ -3,12 +3,18 @@
 Definitions carry attachments after the parameter list (``define … #0 !k !1 {``);
 declarations carry them right after ``declare`` (``declare !k !1 void @f()``), which is the
 only place LLVM accepts them there.
+
+LLVM prints a function's attachments in metadata-kind order: its fixed kinds (``!dbg``,
+``!prof`` …) by number, then custom kinds in the order the module first registered them
+(their first use in the text it read, then each kind a pass asks for). A new attachment is
+put where LLVM's printer would put it (``KindOrder``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import weakref
+from collections.abc import Iterator, Sequence
 
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import body_brace
@@ -16,6 +22,55 @@ from propslower.ir.headers import body_brace
 _ATTACHMENT = re.compile(r'"[^"]*"|;[^\n]*|(![A-Za-z_][-\w$.\\]*)\s+(!\d+)')
 """An attachment ``!kind !N``; strings and comments are matched only to be skipped."""
 _DECLARE = re.compile(r"\s*declare\b")
+_KIND_USE = re.compile(
+    r'"(?:[^"\\]|\\.)*"|;[^\n]*|(?<![-\w$.])!([A-Za-z_$.][-\w$.]*)[ \t]+!(?=\d|\{)'
+)
+"""A metadata attachment ``!kind !N`` / ``!kind !{`` (strings and comments skipped)."""
+
+FIXED_KINDS = (
+    "dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load", "alias.scope",
+    "noalias", "nontemporal", "llvm.mem.parallel_loop_access", "nonnull", "dereferenceable",
+    "dereferenceable_or_null", "make.implicit", "unpredictable", "invariant.group", "align",
+    "llvm.loop", "type", "section_prefix", "absolute_symbol", "associated", "callees",
+    "irr_loop", "llvm.access.group", "callback", "llvm.preserve.access.index",
+    "vcall_visibility", "noundef", "annotation", "nosanitize", "func_sanitize", "exclude",
+    "memprof", "callsite", "kcfi_type", "pcsections", "DIAssignID", "coro.outside.frame",
+)  # fmt: skip
+"""LLVM's fixed metadata kinds by number (llvm/IR/FixedMetadataKinds.def)."""
+
+
+class KindOrder:
+    """The metadata-kind numbering of a module: fixed kinds, then custom kinds as registered."""
+
+    def __init__(self, source: str, registered: Sequence[str] = ()) -> None:
+        self._rank: dict[str, int] = {kind: i for i, kind in enumerate(FIXED_KINDS)}
+        for match in _KIND_USE.finditer(source):
+            kind = match.group(1)
+            if kind is not None and kind not in self._rank:
+                self._rank[kind] = len(self._rank)
+        self.register(registered)
+
+    def register(self, kinds: Sequence[str]) -> None:
+        """Register ``kinds`` (without ``!``) in turn, as a pass asking for them does."""
+        for kind in kinds:
+            self._rank.setdefault(kind, len(self._rank))
+
+    def rank(self, kind: str) -> int:
+        """The number of ``kind`` (registered now when new)."""
+        return self._rank.setdefault(kind, len(self._rank))
+
+
+_ORDERS: weakref.WeakKeyDictionary[object, KindOrder] = weakref.WeakKeyDictionary()
+
+
+def kind_order(module: object, source: str, registered: Sequence[str] = ()) -> KindOrder:
+    """The module's ``KindOrder`` (read from ``source``, its input text, once per module);
+    ``registered`` kinds are registered in turn (a no-op for those already known)."""
+    order = _ORDERS.get(module)
+    if order is None:
+        order = _ORDERS[module] = KindOrder(source)
+    order.register(registered)
+    return order
 
 
 def header_line(item: FunctionItem) -> str:
@@ -37,15 +92,32 @@ def header_attachments(item: FunctionItem) -> dict[str, str]:
     return {match.group(1): match.group(2) for match in _attachments(item, header_line(item))}
 
 
-def set_function_attachment(item: FunctionItem, kind: str, ref: str) -> None:
-    """Attach ``!kind ref`` to the function, replacing an attachment of that kind."""
+def set_function_attachment(
+    item: FunctionItem, kind: str, ref: str, order: KindOrder | None = None
+) -> None:
+    """Attach ``!kind ref`` to the function, replacing an attachment of that kind; a new one
+    goes where LLVM prints it: by ``order`` (default: the header's own kinds in their order,
+    a new custom kind after them)."""
     header = header_line(item)
     tag = f"!{kind}"
-    for match in _attachments(item, header):
+    existing = list(_attachments(item, header))
+    for match in existing:
         if match.group(1) == tag:
             new = f"{header[: match.start(2)]}{ref}{header[match.end(2) :]}"
             item.set_header_text(new)
             return
+    if order is None:
+        order = KindOrder(header)
+    rank = order.rank(kind)
+    later = next((m for m in existing if order.rank(m.group(1)[1:]) > rank), None)
+    if later is not None:
+        at = later.start()
+        item.set_header_text(f"{header[:at]}{tag} {ref} {header[at:]}")
+        return
+    if existing:
+        at = existing[-1].end()
+        item.set_header_text(f"{header[:at]} {tag} {ref}{header[at:]}")
+        return
     if item.is_definition:
         content = header.rstrip()
         at = len(content) - 1 if content.endswith("{") else body_brace(header, 0, len(header))

@@ -1,13 +1,21 @@
-"""Adding metadata nodes, attaching them, appending to lists, and named metadata."""
+"""Adding metadata nodes, attaching them, appending to lists, and named metadata.
+
+LLVM uniques metadata by content: a tuple written twice is one node. ``unique_node`` and
+``unique_tree`` reuse an existing node with the same operands (``distinct`` ones excepted)
+and number new nested nodes in the order LLVM's printer numbers them (a node before its
+operands, depth first).
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 
 from propslower.ir.body import Instruction
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
+from propslower.ir.lex import LexError, split_commas
 from propslower.ir.metadata import MetadataNode, NamedMetadata
 
 if TYPE_CHECKING:
@@ -15,6 +23,16 @@ if TYPE_CHECKING:
 
 Attachable = GlobalItem | FunctionItem | Instruction
 """What can carry ``!kind !N``: a global, a function, or an instruction in a body."""
+
+Tree = tuple[Union[str, "Tree"], ...]
+"""A tuple node to write: each operand a text (``i32 1``, ``!5``) or a nested tuple node."""
+
+_TUPLE_LINE = re.compile(r"^!(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE)
+"""A one-line, non-distinct tuple node of the input."""
+
+
+def _content_key(operands: Sequence[str]) -> tuple[str, ...]:
+    return tuple(operand.strip() for operand in operands)
 
 
 def attachments_of(target: Attachable) -> dict[str, str]:
@@ -26,11 +44,98 @@ def attachments_of(target: Attachable) -> dict[str, str]:
     return target.attachments
 
 
+class MetadataState:
+    """What the metadata editor keeps per module: the content index, built on first use."""
+
+    __slots__ = ("contents",)
+
+    def __init__(self) -> None:
+        self.contents: dict[tuple[str, ...], str] | None = None
+
+
 class MetadataEditor:
     """Metadata access for one module (``module.metadata``)."""
 
-    def __init__(self, module: Module) -> None:
+    def __init__(self, module: Module, state: MetadataState | None = None) -> None:
         self._module = module
+        self._state = state if state is not None else MetadataState()
+
+    def _index(self) -> dict[tuple[str, ...], str]:
+        """Content → reference of the first tuple node with it (the input's, then new ones)."""
+        contents = self._state.contents
+        if contents is None:
+            contents = self._state.contents = {}
+            for match in _TUPLE_LINE.finditer(self._module.source):
+                body = match.group(2)
+                try:
+                    pieces = split_commas(body)
+                except LexError:
+                    continue
+                key = _content_key([body[a:b] for a, b in pieces])
+                contents.setdefault(key, f"!{match.group(1)}")
+        return contents
+
+    def find_node(self, operands: Sequence[str]) -> str | None:
+        """The reference of a (non-distinct) tuple node holding exactly ``operands``, if any."""
+        key = _content_key(operands)
+        ref = self._index().get(key)
+        if ref is None:
+            return None
+        node = self._module.metadata_node(ref)
+        if node is None or node.removed or node.is_distinct or not node.is_tuple:
+            return None
+        return ref if _content_key(node.operands) == key else None
+
+    def unique_node(self, operands: Sequence[str]) -> str:
+        """The reference of the node ``!{operands}``: an identical existing one, else new."""
+        return self.unique_tree(tuple(operands))
+
+    def unique_tree(self, tree: Tree) -> str:
+        """The reference of the node ``tree`` stands for, nested nodes included, each reused
+        when an identical one exists; new nodes are numbered as LLVM prints them (preorder)."""
+        existing: dict[Tree, str | None] = {}
+
+        def resolve(node: Tree) -> str | None:
+            if node in existing:
+                return existing[node]
+            texts: list[str] = []
+            for operand in node:
+                if isinstance(operand, str):
+                    texts.append(operand)
+                    continue
+                ref = resolve(operand)
+                if ref is None:
+                    existing[node] = None
+                    for other in node:
+                        if not isinstance(other, str):
+                            resolve(other)
+                    return None
+                texts.append(ref)
+            existing[node] = found = self.find_node(texts)
+            return found
+
+        resolve(tree)
+        made: dict[Tree, str] = {}
+        created: list[tuple[int, list[str]]] = []
+
+        def assign(node: Tree) -> str:
+            ref = existing.get(node) or made.get(node)
+            if ref is not None:
+                return ref
+            node_id = self._module.fresh_metadata_id()
+            ref = made[node] = f"!{node_id}"
+            entry: list[str] = []
+            created.append((node_id, entry))
+            for operand in node:
+                entry.append(operand if isinstance(operand, str) else assign(operand))
+            return ref
+
+        top = assign(tree)
+        index = self._index()
+        for node_id, operands in sorted(created):
+            self._module.insert(MetadataNode.create(node_id, operands))
+            index.setdefault(_content_key(operands), f"!{node_id}")
+        return top
 
     def add_node(self, operands: Sequence[str], *, distinct: bool = False) -> MetadataNode:
         """A new node ``!N = !{operands}`` with a fresh id; ``node.key`` is its reference."""

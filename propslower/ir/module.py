@@ -14,7 +14,7 @@ from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
 from propslower.ir.metadata import MetadataNode, NamedMetadata
-from propslower.ir.metadata_edits import MetadataEditor
+from propslower.ir.metadata_edits import MetadataEditor, MetadataState
 from propslower.ir.nogc import gc_paused
 from propslower.ir.reader import key_at
 from propslower.ir.scan import scan_items
@@ -99,6 +99,7 @@ class Module:
         self._opaque: bool | None = None
         self._attribute_state = AttributeState()
         self._symbol_state = SymbolState()
+        self._metadata_state = MetadataState()
 
     # The editors are views made on each use, so that the module holds no reference to
     # anything that refers back to it: freed by its reference count, not the cycle collector.
@@ -111,7 +112,7 @@ class Module:
     @property
     def metadata(self) -> MetadataEditor:
         """Add, attach, extend and read metadata."""
-        return MetadataEditor(self)
+        return MetadataEditor(self, self._metadata_state)
 
     @property
     def symbols(self) -> SymbolEditor:

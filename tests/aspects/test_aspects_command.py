@@ -73,7 +73,11 @@ def test_pass_registry() -> None:
     assert not [
         d.is_error for d in create("aspects").apply(clean, PassContext(DPCPP)) if d.is_error
     ]
-    assert "define spir_kernel void @k() !sycl_used_aspects !2 {" in clean.render()
+    # DPC++'s pass gives every entry point its fixed targets: !{} without --fixed-targets
+    assert (
+        "define spir_kernel void @k() !sycl_used_aspects !2 !sycl_fixed_targets !3 {"
+        in clean.render()
+    )
 
 
 def test_chain_outputs_snapshot(
@@ -113,3 +117,19 @@ def test_unknown_aspect_to_exclude_is_a_usage_error(
     assert done.status == 2 and done.stdout == ""
     assert done.stderr.splitlines()[1].startswith("propslower: note: known aspects: accelerator,")
     assert cli("aspects", str(path), "-Wbogus").status == 2
+
+
+def test_fixed_targets_option(cli: Callable[..., Any], tmp_path: Path) -> None:
+    source = tmp_path / "in.ll"
+    source.write_text(CHAIN.replace("intel_", "sycl_").replace("allowed", "declared"))
+    done = cli("aspects", "--profile", "dpcpp", str(source), "--fixed-targets", "gpu,cpu,gpu")
+    assert done.status == 0
+    assert "!sycl_used_aspects !2 !sycl_fixed_targets !3 {" in done.stdout
+    assert "!3 = !{i32 2, i32 1, i32 2}" in done.stdout
+    wrong = cli("aspects", "--profile", "dpcpp", str(source), "--fixed-targets", "gpx")
+    assert wrong.status == 2
+    assert "--fixed-targets: unknown aspect 'gpx'" in wrong.stderr
+    pipeline = Module.parse(CHAIN)
+    create("aspects").apply(pipeline, PassContext(DPCPP, {"fixed-targets": "cpu"}))
+    assert "!sycl_fixed_targets !2 {" in pipeline.render()
+    assert "!2 = !{i32 1}" in pipeline.render()

@@ -17,6 +17,7 @@ from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
 from propslower.frontend.feature_model import TableLoader
 from propslower.frontend.kernels import mark_kernels
+from propslower.frontend.pointer_annotations import lower_pointer_annotations
 from propslower.frontend.prelude import macro_definitions
 from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
@@ -92,6 +93,8 @@ def lower_translation_unit(
     """Everything the C++ said, onto clang's IR for it."""
     diagnostics = apply_placements(module, placements_of(result, module), options.profile)
     diagnostics.extend(lower_annotations(module, options.profile))
+    signatures = dict(result.pointer_annotations)
+    diagnostics.extend(lower_pointer_annotations(module, signatures, options.profile))
     if any(d.is_error for d in diagnostics):
         return diagnostics
     if not options.keep_calling_conventions:

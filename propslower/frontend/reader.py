@@ -36,6 +36,7 @@ from propslower.frontend.feature_markers import FeatureReader
 from propslower.frontend.feature_model import TableLoader
 from propslower.frontend.kernels import is_free_function_kernel
 from propslower.frontend.markers import EXTERNAL, FUNCTION_KINDS, KERNEL, Markers, find_markers
+from propslower.frontend.pointer_annotations import parameter_types
 from propslower.frontend.prelude import (
     feature_macro_definitions,
     macro_definitions,
@@ -44,6 +45,7 @@ from propslower.frontend.prelude import (
 from propslower.frontend.records import FunctionRef, PropertyRecord, ReadResult, UniqueGlobal
 from propslower.frontend.rules import property_list
 from propslower.frontend.spans import SourceTexts, span_of
+from propslower.frontend.sycl_compat import PTR_ANNOTATION_FUNCTION
 from propslower.frontend.unique_ids import carries_unique_id_attribute, is_internal
 from propslower.frontend.written_features import (
     keyword_notices,
@@ -181,6 +183,8 @@ class _Walker:
         self.records: dict[tuple[Site, str, int | None], PropertyRecord] = {}
         self.kernels: dict[str, FunctionRef] = {}
         self.externals: dict[str, FunctionRef] = {}
+        self.pointer_annotations: dict[str, tuple[str, ...]] = {}
+        """The pointer-annotation shim's specialisations: IR name → parameter kinds."""
         self.unique_globals: dict[str, UniqueGlobal] = {}
         """Device globals and host pipes by IR name (they get ``"sycl-unique-id"``)."""
         self.unique_types: dict[CursorKey, bool] = {}
@@ -209,6 +213,7 @@ class _Walker:
             tuple(self.kernels.values()),
             tuple(self.externals.values()),
             unique_globals=tuple(self.unique_globals.values()),
+            pointer_annotations=tuple(self.pointer_annotations.items()),
         )
 
     def _visit(self, node: Cursor) -> None:
@@ -227,11 +232,19 @@ class _Walker:
             return
         kind = target._kind_id
         if kind in _FUNCTIONS:
+            if target.spelling == PTR_ANNOTATION_FUNCTION:
+                self._pointer_annotation(target)
+                return
             self._function(target)
         elif kind == _FIELD:
             self._member(target)
         elif kind in _VARIABLES and self._first_look(target):
             self._variable(target)  # a variable template's instantiation is only referenced
+
+    def _pointer_annotation(self, shim: Cursor) -> None:
+        """Remember the value types of one ``__builtin_intel_sycl_ptr_annotation`` shim."""
+        if self._first_look(shim):
+            self.pointer_annotations[self.lookups.mangled_name(shim)] = parameter_types(shim)
 
     def _first_look(self, cursor: Cursor) -> bool:
         identity = cursor_key(cursor)

@@ -53,6 +53,9 @@ class ReadResult:
     """Optional-kernel-feature facts (read only when asked for)."""
     warnings: tuple[Diagnostic, ...] = ()
     """clang's unknown-attribute warnings for the attributes propslower does not read."""
+    pointer_annotations: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The ``__builtin_intel_sycl_ptr_annotation`` shim's specialisations called from device
+    code: IR name → the C++ kinds of its parameters (``pointer_annotations.py``)."""
     unique_globals: tuple[UniqueGlobal, ...] = ()
     """Device globals and host pipes: they get ``"sycl-unique-id"`` (``unique_ids.py``)."""
 

@@ -249,8 +249,10 @@ SHIMS: tuple[Shim, ...] = (
         "DPC++'s builtin that annotates a pointer value with property names and values "
         "(annotated_ptr, prefetch)",
         "the call goes to a declared function template, "
-        f"{PTR_ANNOTATION_FUNCTION}, that propslower has not yet turned into "
-        "llvm.ptr.annotation: the pointer's properties are not in the IR",
+        f"{PTR_ANNOTATION_FUNCTION}, which cc rewrites into one llvm.ptr.annotation on the "
+        "pointer value (pointer_annotations.py); its file and line operands are the "
+        "translation unit's name and the !dbg line (0 without -g), where DPC++ writes the "
+        "header location of the call",
         f"template <class T, class... A> T *{PTR_ANNOTATION_FUNCTION}(T *, A...) noexcept;\n"
         f"#define __builtin_intel_sycl_ptr_annotation {PTR_ANNOTATION_FUNCTION}",
     ),

@@ -20,7 +20,8 @@ import os
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -114,18 +115,37 @@ def _binary_error(name: str, data: bytes, offset: int) -> Diagnostic:
 def write_atomically(path: str | Path, content: Content) -> None:
     """Write ``content`` to ``path``: replace a regular file atomically, write anything else
     (``-``, a device, a FIFO, ``/dev/stdout``) in place; a failure raises a diagnostic."""
+    with staged_write(path, content):
+        pass
+
+
+@contextmanager
+def staged_write(path: str | Path, content: Content) -> Iterator[None]:
+    """``write_atomically`` in two steps: a regular file is written to its temporary file
+    before the ``with`` body runs and renamed into place only if the body succeeds, so other
+    outputs written in the body and this one land together or not at all. A target written
+    in place (``-``, a device) is written after the body."""
     name = str(path)
-    if name == STDOUT:
-        _write_stdout(content)
-        return
     try:
-        if _written_in_place(name):
-            with Path(name).open("wb") as stream:
-                _write_stream(stream, content)
-        else:
-            _replace(Path(os.path.realpath(name)), content)
+        in_place = name == STDOUT or _written_in_place(name)
+        staged = None if in_place else _stage(Path(os.path.realpath(name)), content)
     except OSError as error:
         raise cannot_write(name, error) from error
+    try:
+        yield
+        if staged is not None:
+            Path(staged[0]).replace(staged[1])
+            staged = None
+        elif name == STDOUT:
+            _write_stdout(content)
+        else:
+            with Path(name).open("wb") as stream:
+                _write_stream(stream, content)
+    except OSError as error:
+        raise cannot_write(name, error) from error
+    finally:
+        if staged is not None:
+            Path(staged[0]).unlink(missing_ok=True)
 
 
 def cannot_write(name: str, error: OSError) -> DiagnosticError:
@@ -150,8 +170,9 @@ def _written_in_place(name: str) -> bool:
     return not stat.S_ISREG(mode)
 
 
-def _replace(target: Path, content: Content) -> None:
-    """Write beside ``target`` (its real directory), fsync, keep its mode, rename over it."""
+def _stage(target: Path, content: Content) -> tuple[str, Path]:
+    """Write ``content`` beside ``target`` (its real directory) with its mode, fsync'ed;
+    the temporary file and the target it is to replace."""
     try:
         mode = target.stat().st_mode & 0o7777
     except FileNotFoundError:
@@ -163,10 +184,10 @@ def _replace(target: Path, content: Content) -> None:
             stream.flush()
             os.fchmod(stream.fileno(), mode)
             os.fsync(stream.fileno())
-        Path(temporary).replace(target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    return temporary, target
 
 
 def _write_stream(stream: BinaryIO, content: Content) -> None:

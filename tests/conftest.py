@@ -9,12 +9,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.amber import AmberSnapshotExtension
 from syrupy.location import PyTestLocation
 
 from propslower.cli import main
 from propslower.ll_snapshot import LLSnapshotExtension
+
+
+# No wall-clock deadline on examples: the machine is shared (two cores, CI beside other
+# work), a slow example is not a wrong one, and timing belongs in bench/.
+settings.register_profile("propslower", deadline=None)
+settings.load_profile("propslower")
 
 
 def require_tool(name: str) -> str:

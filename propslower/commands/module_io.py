@@ -11,11 +11,11 @@ from propslower.inplace import locked_for_update
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
 from propslower.ir.verify import verify_text
-from propslower.textio import STDOUT, Source, read_source, write_atomically
+from propslower.textio import STDOUT, Content, Source, read_source, staged_write
 
 Transform = Callable[[Module], Sequence[Diagnostic]]
 BeforeWrite = Callable[[], None]
-"""Extra outputs (``aspects --graph``): written once the module verified, before it is."""
+"""Extra outputs (``aspects --graph``): written once the module verified and was staged."""
 
 
 def add_input_argument(parser: argparse.ArgumentParser) -> None:
@@ -67,9 +67,7 @@ def _transform(
         return EXIT_ERRORS
     if args.verifier == "none":
         print_diagnostics(diagnostics)
-        if before_write is not None:
-            before_write()
-        write_atomically(target, module.render_pieces())
+        _write(target, module.render_pieces(), before_write)
         return EXIT_OK
     text = module.render()
     problems = _verify(source, text, "<output>" if target == STDOUT else target, args.verifier)
@@ -77,10 +75,16 @@ def _transform(
         print_diagnostics([*diagnostics, *problems])
         return EXIT_ERRORS
     print_diagnostics(diagnostics)
-    if before_write is not None:
-        before_write()
-    write_atomically(target, text)
+    _write(target, text, before_write)
     return EXIT_OK
+
+
+def _write(target: str, content: Content, before_write: BeforeWrite | None) -> None:
+    """The module staged first, then the extra outputs, then the module renamed into place:
+    any failure leaves every target as it was."""
+    with staged_write(target, content):
+        if before_write is not None:
+            before_write()
 
 
 def _verify(source: Source, text: str, output_name: str, verifier: str) -> list[Diagnostic]:

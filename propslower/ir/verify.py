@@ -8,9 +8,13 @@ typed-pointer output is checked by an LLVM that would reject what LLVM 15 tools 
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
+import signal
 import subprocess
+import tempfile
 from collections.abc import Callable
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
@@ -62,18 +66,65 @@ def verify_with_llvm_as(text: str, name: str) -> list[Diagnostic]:
 
 
 def verify_with_llvmlite(text: str, name: str) -> list[Diagnostic]:
-    """Diagnostics from llvmlite's LLVM (empty when it parses and verifies ``text``)."""
+    """Diagnostics from llvmlite's LLVM (empty when it parses and verifies ``text``).
+
+    LLVM runs in a forked child: llvmlite's LLVM is built with assertions, and some invalid
+    input (a value numbered 4294967295) aborts the whole process instead of raising.
+    """
+    kind, message = _in_child(_llvmlite_outcome, text)
+    if kind == "parse":
+        return [_parse_diagnostic(message, name)]
+    if kind == "verify":
+        return [_verify_diagnostic(message, text, name)]
+    if kind == "aborted":
+        return [
+            Diagnostic.error(f"invalid IR: LLVM aborted reading it: {message}", Span(name, 1, 1))
+        ]
+    return []
+
+
+def _llvmlite_outcome(text: str) -> tuple[str, str]:
     import llvmlite.binding as llvm  # noqa: PLC0415 - LLVM costs 50 MB: load it only to verify
 
     try:
         module = llvm.parse_assembly(text)
     except RuntimeError as error:
-        return [_parse_diagnostic(str(error), name)]
+        return "parse", str(error)
     try:
         module.verify()
     except RuntimeError as error:
-        return [_verify_diagnostic(str(error), text, name)]
-    return []
+        return "verify", str(error)
+    return "ok", ""
+
+
+def _in_child(work: Callable[[str], tuple[str, str]], text: str) -> tuple[str, str]:
+    """``work(text)`` in a forked child; ``("aborted", why)`` if the child dies instead."""
+    result_read, result_write = os.pipe()
+    with tempfile.TemporaryFile() as errors:
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the caller
+            status = 70
+            try:
+                os.close(result_read)
+                os.dup2(errors.fileno(), 2)
+                with os.fdopen(result_write, "w", encoding="utf-8") as stream:
+                    json.dump(work(text), stream)
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(result_write)
+        with os.fdopen(result_read, encoding="utf-8") as stream:
+            sent = stream.read()
+        _, status = os.waitpid(pid, 0)
+        errors.seek(0)
+        printed = errors.read().decode("utf-8", "replace").strip()
+    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and sent:
+        kind, message = json.loads(sent)
+        return str(kind), str(message)
+    if os.WIFSIGNALED(status):
+        last = printed.splitlines()[-1] if printed else "no message"
+        return "aborted", f"{signal.Signals(os.WTERMSIG(status)).name}: {last}"
+    raise RuntimeError(f"the verifier process failed: {printed or status}")
 
 
 def _no_verification(_text: str, _name: str) -> list[Diagnostic]:

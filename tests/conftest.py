@@ -17,7 +17,6 @@ from syrupy.location import PyTestLocation
 from propslower.cli import main
 from propslower.ll_snapshot import LLSnapshotExtension
 
-
 # No wall-clock deadline on examples: the machine is shared (two cores, CI beside other
 # work), a slow example is not a wrong one, and timing belongs in bench/.
 settings.register_profile("propslower", deadline=None)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from propslower.aspects.function_facts import AspectRef, FactsReader, int_operand
+from propslower.aspects.profile_rules import rules_for, split_key_rules
 from propslower.diagnostics import Diagnostic
 from propslower.ir.functions import FunctionItem
 from propslower.ir.strings import name_token
@@ -78,6 +79,7 @@ def _aspects_rule(
 
 SPLIT_KEY_RULES: dict[str, Rule] = {
     "sycl-module-id": _string_rule("sycl-module-id"),
+    "indirectly-callable": _string_rule("indirectly-callable"),
     "sycl-register-alloc-mode": _string_rule("sycl-register-alloc-mode"),
     "sycl-grf-size": _string_rule("sycl-grf-size"),
     "sycl-optlevel": _string_rule("sycl-optlevel"),
@@ -116,7 +118,7 @@ def entry_point(reader: FactsReader, item: FunctionItem, profile: Profile) -> En
     sub_group = reader.ints(item, SUB_GROUP_SIZE_METADATA)
     dims = reader.ints(item, WORK_GROUP_NUM_DIM_METADATA)
     key = tuple(
-        SPLIT_KEY_RULES[rule](reader, item, strings, aspects) for rule in profile.split_key_rules
+        SPLIT_KEY_RULES[rule](reader, item, strings, aspects) for rule in split_key_rules(profile)
     )
     return EntryPoint(
         name=facts.name,
@@ -203,13 +205,25 @@ MODES: dict[str, Callable[[EntryPoint], str]] = {
 """``--mode`` → the scope an entry point is grouped by before the optional-feature split."""
 
 
+def category(entry: EntryPoint, mode: str) -> str:
+    """sycl-post-link's category string of ``entry``: the name per kernel, nothing unsplit,
+    else each rule's text followed by ``-``."""
+    if mode == "per_kernel":
+        return entry.name
+    if mode == "off":
+        return ""
+    return "".join(f"{text}-" for text in entry.feature_key)
+
+
 def group_entry_points(
     entries: Iterable[EntryPoint], mode: str, profile: Profile
 ) -> list[list[EntryPoint]]:
-    """Images as lists of entry points, in first-entry-point order.
+    """Images as lists of entry points (each in module order).
 
     Grouped by ``mode`` first, then by the feature key — except for ``off`` when the profile
-    does not split unsplit code (DPC++'s ``none``).
+    does not split unsplit code (DPC++'s ``none``). Images come in first-entry-point order,
+    or, where the profile numbers them as sycl-post-link does, by descending category (its
+    ``std::map`` of categories, split from the back: image 0 has the largest).
     """
     scope = MODES[mode]
     by_features = mode != "off" or profile.split_when_unsplit
@@ -217,4 +231,7 @@ def group_entry_points(
     for entry in entries:
         key = (scope(entry), entry.feature_key if by_features else ())
         groups.setdefault(key, []).append(entry)
-    return list(groups.values())
+    found = list(groups.values())
+    if rules_for(profile).images_by_descending_key:
+        found.sort(key=lambda group: category(group[0], mode).encode(), reverse=True)
+    return found

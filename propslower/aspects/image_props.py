@@ -6,6 +6,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from propslower.aspects.entry_points import EntryPoint
+from propslower.aspects.function_facts import FactsReader
 from propslower.aspects.kernel_reqs import (
     KernelRequirement,
     aspect_entry,
@@ -22,6 +23,14 @@ from propslower.aspects.requirements import (
     device_requirements,
     image_requirements,
 )
+from propslower.ir.functions import FunctionItem
+from propslower.properties.attribute import (
+    WORK_GROUP_NUM_DIM_METADATA,
+    WORK_GROUP_SIZE_METADATA,
+)
+
+FIXED_TARGETS = "sycl_fixed_targets"
+JOINT_MATRIX = ("sycl_joint_matrix", "sycl_joint_matrix_mad")
 
 
 @dataclass(frozen=True)
@@ -31,6 +40,9 @@ class ImageRequirements:
     requirements: Requirements
     work_group_num_dim: int | None = None
     split_mode_none: bool = False
+    fixed_targets: tuple[int, ...] = ()
+    joint_matrix: str | None = None
+    joint_matrix_mad: str | None = None
 
 
 def _design_set(image: ImageRequirements, _target: str | None) -> PropertySet:
@@ -40,7 +52,10 @@ def _design_set(image: ImageRequirements, _target: str | None) -> PropertySet:
 def _dpcpp_set(image: ImageRequirements, target: str | None) -> PropertySet:
     spec = DeviceRequirementsInput(
         image.requirements,
+        fixed_targets=image.fixed_targets,
         work_group_num_dim=image.work_group_num_dim,
+        joint_matrix=image.joint_matrix,
+        joint_matrix_mad=image.joint_matrix_mad,
         compile_target=target,
         split_mode_none=image.split_mode_none,
     )
@@ -75,6 +90,45 @@ def image_requirements_of(
     dims = next((e.work_group_num_dim for e in entries if e.work_group_num_dim), None)
     requirements = Requirements(tuple(sorted(values)), sub_group, work_group)
     return ImageRequirements(requirements, dims, split_mode_none)
+
+
+def every_function_requirements(
+    reader: FactsReader,
+    functions: Sequence[FunctionItem],
+    entries: Sequence[EntryPoint],
+    aspects: set[int],
+    split_mode_none: bool,
+) -> ImageRequirements:
+    """SYCLDeviceRequirements over the image's ``functions`` (module order): aspects of all,
+    fixed targets of all, the first ``!reqd_work_group_size``, ``!work_group_num_dim`` while no
+    work-group size was seen, the last non-empty joint-matrix strings; the sub-group size of
+    the first entry point with one."""
+    work_group: tuple[int, ...] | None = None
+    dims: int | None = None
+    fixed: list[int] = []
+    matrix: dict[str, str] = {}
+    for item in functions:
+        fixed.extend(v & 0xFFFF_FFFF for v in reader.ints(item, FIXED_TARGETS) or ())
+        found_dims = reader.ints(item, WORK_GROUP_NUM_DIM_METADATA)
+        if found_dims and work_group is None:
+            dims = found_dims[0]
+        sizes = reader.ints(item, WORK_GROUP_SIZE_METADATA)
+        if sizes is not None and work_group is None:
+            work_group = sizes
+        for kind in JOINT_MATRIX:
+            texts = reader.texts(item, kind)
+            if texts:
+                matrix[kind] = texts[0]
+    sub_group = next((e.reqd_sub_group_size for e in entries if e.reqd_sub_group_size), None)
+    requirements = Requirements(tuple(sorted(aspects)), sub_group, work_group)
+    return ImageRequirements(
+        requirements,
+        dims,
+        split_mode_none,
+        tuple(sorted(set(fixed))),
+        matrix.get(JOINT_MATRIX[0]),
+        matrix.get(JOINT_MATRIX[1]),
+    )
 
 
 def kernel_reqs_set(entries: Sequence[EntryPoint]) -> PropertySet:

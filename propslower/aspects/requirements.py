@@ -73,7 +73,7 @@ def device_requirements(spec: DeviceRequirementsInput) -> PropertySet:
     dims = req.reqd_work_group_size
     if dims is not None and not spec.split_mode_none:
         values["reqd_work_group_size_uint64_t"] = PropertyValue.uint64_array(dims)
-    if spec.work_group_num_dim is not None and dims is None:
+    if spec.work_group_num_dim is not None:
         values["work_group_num_dim"] = PropertyValue.uint32(spec.work_group_num_dim)
     result = PropertySet(DEVICE_REQUIREMENTS, dict(sorted(values.items())))
     if spec.compile_target is not None:

@@ -19,10 +19,12 @@ from propslower.aspects.function_facts import FactsReader
 from propslower.aspects.image_props import (
     REQUIREMENT_WRITERS,
     ImageRequirements,
+    every_function_requirements,
     image_requirements_of,
     kernel_reqs_set,
 )
 from propslower.aspects.prepare import ensure_propagated
+from propslower.aspects.profile_rules import rules_for
 from propslower.aspects.propset import PropertySet, write_prop
 from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import SplitImage, TargetTable
@@ -106,11 +108,18 @@ class Splitter:
         """One image's IR text and requirements."""
         kept = self.index.closure(entry.name for entry in group)
         aspects: set[int] = set()
-        for position in kept:
+        functions: list[FunctionItem] = []
+        for position in sorted(kept):
             item = self.index.items[position]
             if isinstance(item, FunctionItem):
                 aspects.update(self._aspects.of(item))
+                functions.append(item)
         unsplit = self.options.mode == "off"
+        if rules_for(self.profile).requirements_from_every_function:
+            values = {v for v in aspects if v >= 0}
+            values.update(v for entry in group for v in entry.aspect_values if v >= 0)
+            found = every_function_requirements(self.reader, functions, group, values, unsplit)
+            return self.index.render(kept), found
         return self.index.render(kept), image_requirements_of(group, aspects, unsplit)
 
     def property_sets(

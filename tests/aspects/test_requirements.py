@@ -48,6 +48,7 @@ def test_device_requirements_exact() -> None:
         "fixed_target",
         "reqd_sub_group_size",
         "reqd_work_group_size_uint64_t",
+        "work_group_num_dim",
         "compile_target",
     ]
     text = write_prop([prop_set])

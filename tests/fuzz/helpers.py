@@ -19,7 +19,7 @@ HYPOTHESIS = settings(
     derandomize=True,
     database=None,
     deadline=None,
-    max_examples=max(5, budget(30) // 2),
+    max_examples=max(5, budget(100) // 4),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 """Fixed-seed hypothesis settings for CI: the same examples on every run."""

@@ -119,6 +119,13 @@ CASES = {
             b"section @.str.1",
         ),
     ),
+    # LexError escapes 'aspects --profile dpcpp' on a control character in a call's operands
+    "aspects-dpcpp-control-character-in-call": _module_case(
+        "aspects",
+        ["--profile", "dpcpp"],
+        b"declare void @g(ptr)\n\ndefine void @f(ptr %p) !sycl_declared_aspects !0 {\n"
+        b"  call void @g(ptr \x12%p)\n  ret void\n}\n\n!0 = !{i32 5}\n",
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

@@ -160,21 +160,20 @@ class kernel_wrapper<KernelType, property_list<Props...>> {
   void operator()() const { k_(); }
 };
 
-// The kernel entry point. Compilers that know `sycl_kernel_entry_point` (clang 20 and later)
-// use it; clang 15 to 19 know only the older `sycl_kernel`, which needs one parameter.
+// The kernel entry points. clang 22 implements `sycl_kernel_entry_point`: it generates the
+// offload kernel `_ZTS<KernelName>` from the function's body. Older clangs ignore the attribute
+// (propslower cc reads it and makes the function that kernel, with the same name), so the
+// output does not depend on the clang version. A kernel name belongs to one entry point, and
+// only one entry-point template may be viable for a call (clang 22 checks the name on every
+// declaration it instantiates), hence three differently named templates.
 template <typename KernelName, typename KernelType>
-#if __has_cpp_attribute(clang::sycl_kernel_entry_point)
 [[clang::sycl_kernel_entry_point(KernelName)]]
-#else
-__attribute__((sycl_kernel))
-#endif
 void kernel_entry(KernelType kernel) {
   kernel();
 }
 
 // A kernel whose arguments are passed separately, so that special classes become kernel
-// parameters. `sycl_kernel` cannot express this, so older compilers warn that the attribute
-// is unknown; propslower's reader still sees it through that warning.
+// parameters.
 template <typename KernelName, typename KernelType, typename... Args>
 [[clang::sycl_kernel_entry_point(KernelName)]]
 void kernel_entry_args(KernelType kernel, Args... args) {
@@ -187,18 +186,14 @@ template <typename KernelName, typename KernelType, typename... Props>
 #ifdef __SYCL_DEVICE_ONLY__
 [[__sycl_detail__::add_ir_function_attributes(Props::meta_name..., Props::meta_value...)]]
 #endif
-#if __has_cpp_attribute(clang::sycl_kernel_entry_point)
 [[clang::sycl_kernel_entry_point(KernelName)]]
-#else
-__attribute__((sycl_kernel))
-#endif
-void kernel_entry(kernel_wrapper<KernelType, property_list<Props...>> kernel) {
+void kernel_entry_with_properties(kernel_wrapper<KernelType, property_list<Props...>> kernel) {
   kernel();
 }
 
 template <typename KernelName, typename KernelType, typename PropertyListT>
 void single_task(PropertyListT, KernelType kernel) {
-  kernel_entry<KernelName>(kernel_wrapper<KernelType, PropertyListT>(kernel));
+  kernel_entry_with_properties<KernelName>(kernel_wrapper<KernelType, PropertyListT>(kernel));
 }
 
 }  // namespace experimental

@@ -16,7 +16,12 @@ from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
 from propslower.frontend.feature_model import TableLoader
-from propslower.frontend.kernels import mark_kernels
+from propslower.frontend.kernels import (
+    make_external,
+    mark_kernels,
+    plan_entry_points,
+    rename_symbols,
+)
 from propslower.frontend.pointer_annotations import lower_pointer_annotations
 from propslower.frontend.prelude import macro_definitions
 from propslower.frontend.reader import read
@@ -73,7 +78,8 @@ def placements_of(result: ReadResult, module: Module) -> list[Placement]:
     """Class-level sites only libclang sees: globals and kernel parameters.
 
     A decorated global that clang did not emit (an unused internal ``constexpr`` one) has
-    nothing to decorate and is skipped, as functions that were never emitted are.
+    nothing to decorate and is skipped, as functions that were never emitted are (a kernel
+    entry point's parameters move to clang 22's kernel: ``kernels.plan_entry_points``).
     """
     placements: list[Placement] = []
     for record in result.of_site(Site.GLOBAL_VARIABLE):
@@ -81,17 +87,24 @@ def placements_of(result: ReadResult, module: Module) -> list[Placement]:
             continue
         placements.append(Placement(GlobalTarget(record.ir_name), record.properties, record.span))
     for record in result.of_site(Site.KERNEL_PARAMETER):
-        if record.param_index is not None:
+        if record.param_index is not None and module.function(record.ir_name) is not None:
             target = ParameterTarget(record.ir_name, record.param_index)
             placements.append(Placement(target, record.properties, record.span))
     return placements
 
 
 def lower_translation_unit(
-    module: Module, result: ReadResult, options: CompileOptions
+    module: Module,
+    result: ReadResult,
+    options: CompileOptions,
+    renames: dict[str, str] | None = None,
 ) -> list[Diagnostic]:
-    """Everything the C++ said, onto clang's IR for it."""
-    diagnostics = apply_placements(module, placements_of(result, module), options.profile)
+    """Everything the C++ said, onto clang's IR for it. ``renames`` receives the functions to
+    rename in the output text (an entry point's wrapper → the kernel clang 22 would name)."""
+    renames = {} if renames is None else renames
+    plan = plan_entry_points(module, result.entry_points, result.records)
+    placements = [*placements_of(result, module), *plan.placements]
+    diagnostics = [*plan.errors, *apply_placements(module, placements, options.profile)]
     diagnostics.extend(lower_annotations(module, options.profile))
     signatures = dict(result.pointer_annotations)
     diagnostics.extend(lower_pointer_annotations(module, signatures, options.profile))
@@ -99,6 +112,8 @@ def lower_translation_unit(
         return diagnostics
     if not options.keep_calling_conventions:
         mark_kernels(module, [kernel.ir_name for kernel in result.kernels])
+        make_external(module, plan.renames)
+        renames.update(plan.renames)
     write_feature_metadata(module, result.features, options.profile, options.table)
     if options.spirv:
         diagnostics.extend(run_pipeline(module, ["spirv"], PassContext(options.profile)))
@@ -142,10 +157,11 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))
         module = Module.parse(_clang_ir(command, clang_output), command.output)
-        diagnostics = [*warnings, *lower_translation_unit(module, result, options)]
+        renames: dict[str, str] = {}
+        diagnostics = [*warnings, *lower_translation_unit(module, result, options, renames)]
         if any(d.is_error for d in diagnostics):
             return CompileResult(1, tuple(diagnostics))
-        text = module.render()
+        text = rename_symbols(module.render(), renames)
         problems = verify_text(text, command.output, options.verifier)
         if problems:
             return CompileResult(1, (*diagnostics, *problems))

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
+from propslower.diagnostics import Diagnostic
+from propslower.frontend.records import EntryPoint, PropertyRecord
 from propslower.ir.module import Module
-from propslower.properties.model import PropertyList
+from propslower.lowering.placements import FunctionTarget, ParameterTarget, Placement
+from propslower.properties.model import PropertyList, Site
 
 FREE_FUNCTION_KERNEL_PROPERTIES = ("sycl-nd-range-kernel", "sycl-single-task-kernel")
 """Function properties that make the function a kernel (the free-function extension)."""
@@ -75,3 +79,85 @@ def _remove_launches(module: Module, callees: set[str]) -> None:
             call = instruction.call()
             if call is not None and call.callee in callees and instruction.result is None:
                 function.remove_instruction(instruction)
+
+
+_LINKAGE = re.compile(
+    r"^(define\s+)(?:(?:linkonce_odr|weak_odr|linkonce|weak|internal|private)\s+)"
+)
+_COMDAT = re.compile(r"\s+comdat(?:\(\$[^)]*\))?(?=\s|$)")
+_CANNOT_PLACE = (
+    "the properties of kernel entry point '{name}' cannot be placed: clang emitted neither the "
+    "function nor its kernel '@{kernel}'"
+)
+_NO_NAME = (
+    "the properties of kernel entry point '{name}' cannot be placed: propslower cannot write "
+    "the mangled name of its kernel-name type (a template specialisation, a lambda or a name "
+    "in std); name the kernel with a class declared at namespace scope"
+)
+
+
+@dataclass(frozen=True)
+class EntryPointPlan:
+    """Where each entry point's kernel is: properties to move (clang 22), wrappers to rename
+    (older clangs: the wrapper becomes the kernel clang 22 would generate), errors."""
+
+    placements: list[Placement]
+    renames: dict[str, str]
+    errors: list[Diagnostic]
+
+
+def plan_entry_points(
+    module: Module, entry_points: Iterable[EntryPoint], records: Iterable[PropertyRecord]
+) -> EntryPointPlan:
+    """What to do with each ``sycl_kernel_entry_point`` function's properties and kernel."""
+    records = list(records)
+    functions = {r.ir_name: r for r in records if r.site is Site.FUNCTION}
+    plan = EntryPointPlan([], {}, [])
+    for entry in entry_points:
+        record = functions.get(entry.ir_name)
+        wrapper = module.function(entry.ir_name)
+        kernel = module.function(entry.kernel) if entry.kernel else None
+        if kernel is not None and kernel.is_definition and entry.kernel is not None:
+            if wrapper is None or not wrapper.is_definition:
+                plan.placements.extend(_moved(records, entry.ir_name, entry.kernel))
+        elif wrapper is not None and wrapper.is_definition:
+            if entry.kernel is not None and entry.declared:
+                plan.renames[entry.ir_name] = entry.kernel
+        elif record is not None:
+            message = _NO_NAME if entry.kernel is None else _CANNOT_PLACE
+            text = message.format(name=entry.ir_name, kernel=entry.kernel)
+            plan.errors.append(Diagnostic.error(text, record.span or entry.span))
+    return plan
+
+
+def _moved(records: list[PropertyRecord], wrapper: str, kernel: str) -> list[Placement]:
+    """The wrapper's function and parameter properties, onto the kernel clang 22 generated
+    (it takes the entry point's parameters, in order)."""
+    placements: list[Placement] = []
+    for record in records:
+        if record.ir_name != wrapper:
+            continue
+        if record.site is Site.FUNCTION:
+            placements.append(Placement(FunctionTarget(kernel), record.properties, record.span))
+        elif record.site is Site.KERNEL_PARAMETER and record.param_index is not None:
+            target = ParameterTarget(kernel, record.param_index)
+            placements.append(Placement(target, record.properties, record.span))
+    return placements
+
+
+def make_external(module: Module, names: Iterable[str]) -> None:
+    """External linkage and no comdat for each renamed wrapper (as clang 22's kernels)."""
+    for name in names:
+        function = module.function(name)
+        if function is None:
+            continue
+        header = _COMDAT.sub("", _LINKAGE.sub(r"\1", function.header_text, count=1), count=1)
+        if header != function.header_text:
+            function.set_header_text(header)
+
+
+def rename_symbols(text: str, renames: dict[str, str]) -> str:
+    """``text`` with every ``@old`` written ``@new`` (done on the finished module's text)."""
+    for old, new in renames.items():
+        text = re.sub(rf"@{re.escape(old)}(?![-\w$.])", f"@{new}", text)
+    return text

@@ -127,3 +127,15 @@ def macro_definitions() -> list[str]:
         args.append(f'-D{spelling}(...)=annotate("{marker(site)}", __VA_ARGS__)')
     args.append("-D__SYCL_DEVICE_ONLY__=1")
     return args
+
+
+ENTRY_POINT_MARKER = MARKER_PREFIX + "sycl_kernel_entry_point"
+"""The annotate string of ``[[clang::sycl_kernel_entry_point(KernelName)]]`` in libclang's read."""
+
+
+def entry_point_macro_definitions() -> list[str]:
+    """``-D`` arguments for libclang only: ``sycl_kernel_entry_point(KernelName)`` (which
+    libclang 18 does not know, and which system headers write through macros) becomes
+    ``annotate("propslower:sycl_kernel_entry_point", "KernelName")``, a marker the reader finds
+    on the function and on each instantiation."""
+    return [f'-Dsycl_kernel_entry_point(...)=annotate("{ENTRY_POINT_MARKER}", #__VA_ARGS__)']

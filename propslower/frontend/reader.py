@@ -34,15 +34,30 @@ from propslower.frontend.cursors import (
 from propslower.frontend.feature_graph import read_features
 from propslower.frontend.feature_markers import FeatureReader
 from propslower.frontend.feature_model import TableLoader
+from propslower.frontend.kernel_names import first_template_argument, kernel_name
 from propslower.frontend.kernels import is_free_function_kernel
-from propslower.frontend.markers import EXTERNAL, FUNCTION_KINDS, KERNEL, Markers, find_markers
+from propslower.frontend.markers import (
+    EXTERNAL,
+    FUNCTION_KINDS,
+    KERNEL,
+    Markers,
+    find_markers,
+)
 from propslower.frontend.pointer_annotations import parameter_types
 from propslower.frontend.prelude import (
+    ENTRY_POINT_MARKER,
+    entry_point_macro_definitions,
     feature_macro_definitions,
     macro_definitions,
     site_of_marker,
 )
-from propslower.frontend.records import FunctionRef, PropertyRecord, ReadResult, UniqueGlobal
+from propslower.frontend.records import (
+    EntryPoint,
+    FunctionRef,
+    PropertyRecord,
+    ReadResult,
+    UniqueGlobal,
+)
 from propslower.frontend.rules import property_list
 from propslower.frontend.spans import SourceTexts, span_of
 from propslower.frontend.sycl_compat import PTR_ANNOTATION_FUNCTION
@@ -97,6 +112,7 @@ def reader_args(args: Sequence[str] = ()) -> list[str]:
         *BASE_ARGS,
         *resource_dir_args(),
         *macro_definitions(),
+        *entry_point_macro_definitions(),
         *args,
         *resource_include_args(),
     ]
@@ -183,6 +199,8 @@ class _Walker:
         self.records: dict[tuple[Site, str, int | None], PropertyRecord] = {}
         self.kernels: dict[str, FunctionRef] = {}
         self.externals: dict[str, FunctionRef] = {}
+        self.entry_points: dict[str, EntryPoint] = {}
+        """``sycl_kernel_entry_point`` functions by IR name, with their kernel's name."""
         self.pointer_annotations: dict[str, tuple[str, ...]] = {}
         """The pointer-annotation shim's specialisations: IR name → parameter kinds."""
         self.unique_globals: dict[str, UniqueGlobal] = {}
@@ -214,6 +232,7 @@ class _Walker:
             tuple(self.externals.values()),
             unique_globals=tuple(self.unique_globals.values()),
             pointer_annotations=tuple(self.pointer_annotations.items()),
+            entry_points=tuple(self.entry_points.values()),
         )
 
     def _visit(self, node: Cursor) -> None:
@@ -302,6 +321,10 @@ class _Walker:
         record = self.records.get((Site.FUNCTION, name, None))
         if record is not None and is_free_function_kernel(record.properties):
             self._kernel(found, name)
+        entry = self._entry_annotation(found)
+        if entry is not None:
+            self._kernel(found, name)
+            self._entry_point(found, name, entry, declared=True)
         if not self.markers.roles:
             return  # nothing is marked: no USR can match
         usrs = {usr, found.canonical.get_usr()}
@@ -313,6 +336,38 @@ class _Walker:
             self.entries.setdefault(name, found)
         if any(self.markers.has(KERNEL, usr) for usr in usrs):
             self._kernel(found, name)
+            if found.get_num_template_arguments() > 0 or pattern is not None:
+                self._entry_point(found, name, "", declared=False)
+
+    def _entry_annotation(self, function: Cursor) -> str | None:
+        """The template parameter a ``sycl_kernel_entry_point`` names (``""`` when unread),
+        or ``None`` when the function has none (the reader's prelude makes it an annotate)."""
+        for child in self.children(function):
+            if child._kind_id == _ANNOTATE and child.spelling == ENTRY_POINT_MARKER:
+                arguments = self.children(child)
+                return arguments[0].spelling.strip('"') if arguments else ""
+        return None
+
+    def _entry_point(self, function: Cursor, name: str, parameter: str, *, declared: bool) -> None:
+        """Record the kernel clang 22 generates for ``function`` (``_ZTS<KernelName>``)."""
+        if name in self.entry_points:
+            return
+        index = 0
+        pattern = specialized_template(function)
+        if parameter and pattern is not None:
+            parameters = [
+                c.spelling
+                for c in self.children(pattern)
+                if c.kind is CursorKind.TEMPLATE_TYPE_PARAMETER
+            ]
+            index = parameters.index(parameter) if parameter in parameters else 0
+        kernel = None
+        if function.get_num_template_arguments() > index:
+            entry_type = function.get_template_argument_type(index)
+            kernel = kernel_name(entry_type, self.lookups.mangled_name)
+        elif index == 0 and (first := first_template_argument(name)) is not None:
+            kernel = f"_ZTS{first}"
+        self.entry_points[name] = EntryPoint(name, kernel, span_of(function), declared)
 
     def _kernel(self, function: Cursor, name: str) -> None:
         """``function`` is a kernel: an entry point whose parameters may carry properties."""

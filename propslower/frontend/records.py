@@ -34,6 +34,19 @@ class FunctionRef:
 
 
 @dataclass(frozen=True)
+class EntryPoint:
+    """A ``sycl_kernel_entry_point`` function and the kernel clang 22 generates for it
+    (``_ZTS<KernelName>``; ``None`` when ``kernel_names.py`` cannot write the name)."""
+
+    ir_name: str
+    kernel: str | None
+    span: Span | None = field(default=None, compare=False)
+    declared: bool = True
+    """Written with ``sycl_kernel_entry_point`` as libclang reads it (an older ``sycl_kernel``
+    template kernel is ``False``: a clang 22 build may still generate its kernel)."""
+
+
+@dataclass(frozen=True)
 class UniqueGlobal:
     """A global whose type asks for a unique id: its IR name and whether it is internal."""
 
@@ -56,6 +69,8 @@ class ReadResult:
     pointer_annotations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """The ``__builtin_intel_sycl_ptr_annotation`` shim's specialisations called from device
     code: IR name → the C++ kinds of its parameters (``pointer_annotations.py``)."""
+    entry_points: tuple[EntryPoint, ...] = ()
+    """Functions whose kernel a compiler generates (clang 22), or ``cc`` makes (older)."""
     unique_globals: tuple[UniqueGlobal, ...] = ()
     """Device globals and host pipes: they get ``"sycl-unique-id"`` (``unique_ids.py``)."""
 

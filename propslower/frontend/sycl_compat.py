@@ -32,6 +32,10 @@ HEADER_NAME = "propslower_sycl_compat.h"
 REAL_HEADER_MARKER = Path("sycl", "detail", "defines_elementary.hpp")
 """A file only a DPC++ release's ``include/`` holds (the project's example headers do not)."""
 
+LIBCLANG_READ = "__PROPSLOWER_LIBCLANG_READ"
+"""Defined in libclang's read only: the read sees the headers' kernels as clang 22 compiles them
+(entry points), whichever clang compiles, so an older clang's kernels get clang 22's names."""
+
 PTR_ANNOTATION_FUNCTION = "__propslower_sycl_ptr_annotation"
 """What ``__builtin_intel_sycl_ptr_annotation`` calls become (a declared function template)."""
 
@@ -220,7 +224,8 @@ SHIMS: tuple[Shim, ...] = (
         "instead of its decomposed fields; older clangs keep sycl_kernel",
         "\n".join(
             (
-                "#if __has_cpp_attribute(clang::sycl_kernel_entry_point)",
+                "#if __has_cpp_attribute(clang::sycl_kernel_entry_point) || "
+                f"defined({LIBCLANG_READ})",
                 "#define sycl_kernel sycl_kernel_entry_point(KernelName)",
                 "#endif",
             )
@@ -369,8 +374,8 @@ class CompatLayer:
         return flags
 
     def libclang_arguments(self, arguments: Sequence[str]) -> list[str]:
-        """The same for libclang, which takes driver flags."""
-        return self.clang_arguments(arguments, cc1=False)
+        """The same for libclang, which takes driver flags, and ``LIBCLANG_READ``."""
+        return [*self.clang_arguments(arguments, cc1=False), f"-D{LIBCLANG_READ}=1"]
 
     def _include_flags(self) -> list[str]:
         flags: list[str] = []

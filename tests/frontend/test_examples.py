@@ -56,8 +56,8 @@ def test_function() -> None:
     result = read(EXAMPLES / "function.cpp")
     records = {r.ir_name: r for r in result.records}
     kernel = (
-        "_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernel4WorkJNS2_14sub_group_size"
-        "ILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE"
+        "_ZN4sycl3ext6oneapi12experimental28kernel_entry_with_propertiesI8MyKernel4WorkJNS2_"
+        "14sub_group_sizeILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE"
     )
     assert set(records) == {kernel, "_Z6helperPi"}
     assert records[kernel].properties == plist(
@@ -67,9 +67,8 @@ def test_function() -> None:
         ("sycl-sub-group-size", IntegerValue(16)), ("sycl-extra", NullptrValue())
     )
     assert str(records["_Z6helperPi"].span).endswith("function.cpp:19:3")
-    assert [k.ir_name[: len(KERNEL_ENTRY) + 9] for k in result.kernels] == [
-        KERNEL_ENTRY + "8MyKernel"
-    ]
+    assert [k.ir_name for k in result.kernels] == [kernel]
+    assert [(e.ir_name, e.kernel) for e in result.entry_points] == [(kernel, "_ZTS8MyKernel")]
     assert [e.ir_name for e in result.externals] == ["_Z6helperPi"]
 
 

@@ -26,7 +26,7 @@ $_ZNK4sycl3ext6oneapi12experimental13annotated_ptrIiNS2_13property_listIJNS2_9al
 
 $_ZN4sycl3ext6oneapi12experimental13device_globalIiNS2_13property_listIJNS2_18device_image_scopeENS2_11host_accessILNS2_16host_access_modeE2EEEEEEE3getEv = comdat any
 
-$_ZN4sycl3ext6oneapi12experimental12kernel_entryI10TickKernel4TickJNS2_14sub_group_sizeILj16EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE = comdat any
+$_ZN4sycl3ext6oneapi12experimental28kernel_entry_with_propertiesI10TickKernel4TickJNS2_14sub_group_sizeILj16EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE = comdat any
 
 $_ZN4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEC2ES4_ = comdat any
 
@@ -63,7 +63,7 @@ define dso_local spir_func void @_Z6submitN4sycl3ext6oneapi12experimental8access
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental17kernel_entry_argsI11ScaleKernel5ScaleJNS2_8accessorIiNS2_13property_listIJNS2_15buffer_locationILi2EEEEEEEEEEEvT0_DpT1_(ptr noundef byval(%struct.Scale) align 1 %0, ptr noundef byval(%"class.sycl::ext::oneapi::experimental::accessor") align 8 "sycl-buffer-location"="2" %1) #1 comdat {
+define dso_local spir_kernel void @_ZTS11ScaleKernel(ptr noundef byval(%struct.Scale) align 1 %0, ptr noundef byval(%"class.sycl::ext::oneapi::experimental::accessor") align 8 "sycl-buffer-location"="2" %1) #1 {
   %3 = alloca %"class.sycl::ext::oneapi::experimental::accessor", align 8
   %4 = addrspacecast ptr %3 to ptr addrspace(4)
   %5 = addrspacecast ptr %0 to ptr addrspace(4)
@@ -182,7 +182,7 @@ define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr a
 declare ptr addrspace(4) @llvm.ptr.annotation.p4.p1(ptr addrspace(4), ptr addrspace(1), ptr addrspace(1), i32, ptr addrspace(1)) #4
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI10TickKernel4TickJNS2_14sub_group_sizeILj16EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 1 %0) #5 comdat {
+define dso_local spir_kernel void @_ZTS10TickKernel(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 1 %0) #5 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4TickNS2_13property_listIJNS2_14sub_group_sizeILj16EEEEEEEclEv(ptr addrspace(4) noundef align 1 dereferenceable_or_null(1) %2) #2
   ret void

@@ -10,7 +10,7 @@ $_ZN4sycl3ext6oneapi12experimental11single_taskI8MyKernel4WorkNS2_13property_lis
 
 $_ZN4sycl3ext6oneapi12experimental10propertiesIJNS2_14sub_group_sizeILj32EEEEEENS2_13property_listIJDpT_EEES8_ = comdat any
 
-$_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernel4WorkJNS2_14sub_group_sizeILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE = comdat any
+$_ZN4sycl3ext6oneapi12experimental28kernel_entry_with_propertiesI8MyKernel4WorkJNS2_14sub_group_sizeILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE = comdat any
 
 $_ZN4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEC2ES4_ = comdat any
 
@@ -73,7 +73,7 @@ define dso_local spir_func void @_Z6helperPi(ptr addrspace(4) noundef %0) #2 {
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI8MyKernel4WorkJNS2_14sub_group_sizeILj32EEEEEEvNS2_14kernel_wrapperIT0_NS2_13property_listIJDpT1_EEEEE(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 8 %0) #3 comdat {
+define dso_local spir_kernel void @_ZTS8MyKernel(ptr noundef byval(%"class.sycl::ext::oneapi::experimental::kernel_wrapper") align 8 %0) #3 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK4sycl3ext6oneapi12experimental14kernel_wrapperI4WorkNS2_13property_listIJNS2_14sub_group_sizeILj32EEEEEEEclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
   ret void

@@ -32,7 +32,7 @@ define dso_local spir_func void @_Z6submitN4sycl3ext6oneapi12experimental8access
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental17kernel_entry_argsI10CopyKernel4CopyJNS2_8accessorIiNS2_13property_listIJNS2_8no_aliasENS2_15buffer_locationILi3EEEEEEEENS6_IiNS7_IJEEEEEEEEvT0_DpT1_(ptr noundef byval(%struct.Copy) align 1 %0, ptr noundef byval(%"class.sycl::ext::oneapi::experimental::accessor") align 8 "sycl-no-alias" "sycl-buffer-location"="3" %1, ptr noundef byval(%"class.sycl::ext::oneapi::experimental::accessor.0") align 8 %2) #0 comdat {
+define dso_local spir_kernel void @_ZTS10CopyKernel(ptr noundef byval(%struct.Copy) align 1 %0, ptr noundef byval(%"class.sycl::ext::oneapi::experimental::accessor") align 8 "sycl-no-alias" "sycl-buffer-location"="3" %1, ptr noundef byval(%"class.sycl::ext::oneapi::experimental::accessor.0") align 8 %2) #0 {
   %4 = alloca %"class.sycl::ext::oneapi::experimental::accessor", align 8
   %5 = alloca %"class.sycl::ext::oneapi::experimental::accessor.0", align 8
   %6 = addrspacecast ptr %4 to ptr addrspace(4)

@@ -400,7 +400,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_b
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 comdat !reqd_work_group_size !4 !intel_reqd_sub_group_size !5 {
+define dso_local spir_kernel void @_ZTS6Matrix(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 !reqd_work_group_size !4 !intel_reqd_sub_group_size !5 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
   ret void
@@ -428,7 +428,7 @@ define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspa
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %0) #0 comdat {
+define dso_local spir_kernel void @_ZTS5Mixed(ptr noundef byval(%struct.MixedKernel) align 8 %0) #0 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
   ret void

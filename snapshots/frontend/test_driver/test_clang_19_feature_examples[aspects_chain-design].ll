@@ -123,7 +123,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Chain11Chai
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_kernel void @_ZN4sycl3ext6oneapi12experimental12kernel_entryI5Chain11ChainKernelEEvT0_(ptr noundef byval(%struct.ChainKernel) align 8 %0) #0 comdat {
+define dso_local spir_kernel void @_ZTS5Chain(ptr noundef byval(%struct.ChainKernel) align 8 %0) #0 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
   call spir_func void @_ZNK11ChainKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
   ret void

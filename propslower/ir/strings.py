@@ -25,10 +25,14 @@ def escape_bytes(data: bytes) -> str:
 
 
 def escape(text: str) -> str:
-    """Body of an LLVM quoted string holding ``text`` encoded as UTF-8."""
+    """Body of an LLVM quoted string holding ``text`` encoded as UTF-8.
+
+    A lone surrogate U+DC80..U+DCFF stands for the byte 0x80..0xFF (Python's
+    ``surrogateescape``), so text read by ``unescape`` is written back byte for byte.
+    """
     if _PRINTABLE.fullmatch(text):
         return text
-    return escape_bytes(text.encode("utf-8"))
+    return escape_bytes(text.encode("utf-8", errors="surrogateescape"))
 
 
 def unescape_bytes(body: str) -> bytes:
@@ -44,8 +48,9 @@ def unescape_bytes(body: str) -> bytes:
 
 
 def unescape(body: str) -> str:
-    """The text an LLVM quoted-string body stands for (invalid UTF-8 replaced)."""
-    return unescape_bytes(body).decode("utf-8", errors="replace")
+    """The text an LLVM quoted-string body stands for; a byte that is not part of valid UTF-8
+    becomes U+DC80 + byte (``surrogateescape``), which ``escape`` turns back into the byte."""
+    return unescape_bytes(body).decode("utf-8", errors="surrogateescape")
 
 
 def quote(text: str) -> str:

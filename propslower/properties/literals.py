@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import fractions
 import functools
+import math
 import re
 from dataclasses import dataclass
 
 from propslower.frozen import fast_init
 from propslower.properties.ctypes import CType, integer_type_for_literal, wrap
+from propslower.properties.values import string_bytes, string_text
 
 
 class LiteralError(ValueError):
@@ -41,6 +44,8 @@ _CHAR_PREFIX_TYPES = {
 }
 
 _PREFIX = re.compile(r"(u8|u|U|L)?")
+_MAX_CODE_POINT = 0x10FFFF
+_SURROGATES = (0xD800, 0xDFFF)
 
 
 def _split_prefix(text: str) -> tuple[str, str]:
@@ -94,39 +99,62 @@ def _escape(body: str, index: int, base_offset: int) -> tuple[CodeUnit, int]:
         digits = body[index + 2 : index + 2 + width]
         if len(digits) != width or not re.fullmatch(r"[0-9a-fA-F]+", digits):
             raise LiteralError(f"\\{kind} needs exactly {width} hex digits", base_offset + index)
-        return CodeUnit(int(digits, 16)), index + 2 + width
+        code = int(digits, 16)
+        if code > _MAX_CODE_POINT or _SURROGATES[0] <= code <= _SURROGATES[1]:
+            # clang: a universal character name must name a character, never a surrogate.
+            raise LiteralError("invalid universal character", base_offset + index)
+        return CodeUnit(code), index + 2 + width
     raise LiteralError(f"unknown escape sequence '\\{kind}'", base_offset + index)
 
 
 def decode_string(token: str) -> str:
-    """The value of one string literal token such as ``u8"a\\x41"``."""
+    """The value of one string literal token such as ``u8"a\\x41"``, as a string value's text.
+
+    That text is the literal's bytes as ``values.string_text`` holds them: UTF-8 text as itself,
+    a byte that is not part of valid UTF-8 (``"\\xff"``) as U+DC80 + byte.
+    """
     if token[0] == '"' and "\\" not in token:
-        return token[1:-1]  # the common case: no prefix, no escapes
+        body = token[1:-1]  # the common case: no prefix, no escapes
+        return body if body.isascii() else string_text(string_bytes(body))
+    return string_text(decode_string_bytes(token))
+
+
+def decode_string_bytes(token: str) -> bytes:
+    """The bytes one string literal token stands for in a narrow (``char``) string.
+
+    A narrow or ``u8`` literal is its source text encoded as UTF-8, with ``\\x``/octal escapes
+    as single bytes (``"\\xff"`` is the byte 0xFF), as clang encodes it. A wide literal
+    (``u``/``U``/``L``) is lowered as the UTF-8 of its characters.
+    """
     prefix, quoted = _split_prefix(token)
     body = quoted[1:-1]
     if "\\" not in body:
-        return body
+        return string_bytes(body)
     units = decode_escapes(body, len(prefix) + 1)
     if prefix in ("", "u8"):
         return _narrow(units)
-    limit = 0xFFFF if prefix == "u" else 0x10FFFF
+    limit = 0xFFFF if prefix == "u" else _MAX_CODE_POINT
     for unit in units:
         if unit.code > limit:
             raise LiteralError(f"escape value {unit.code:#x} is out of range for this literal")
-    return "".join(chr(unit.code) for unit in units)
+        if _SURROGATES[0] <= unit.code <= _SURROGATES[1]:
+            raise LiteralError(
+                f"code unit {unit.code:#x} is a lone surrogate, which has no UTF-8 form"
+            )
+    return "".join([chr(unit.code) for unit in units]).encode("utf-8")
 
 
-def _narrow(units: list[CodeUnit]) -> str:
+def _narrow(units: list[CodeUnit]) -> bytes:
     """Narrow strings hold UTF-8 bytes: raw escapes are bytes, characters are encoded."""
     raw = bytearray()
     for unit in units:
         if not unit.raw:
-            raw.extend(chr(unit.code).encode("utf-8", errors="surrogatepass"))
+            raw.extend(string_bytes(chr(unit.code)))
         elif unit.code > 0xFF:
             raise LiteralError(f"escape value {unit.code:#x} is out of range for a narrow string")
         else:
             raw.append(unit.code)
-    return raw.decode("utf-8", errors="surrogateescape")
+    return bytes(raw)
 
 
 @fast_init
@@ -240,6 +268,42 @@ def decode_floating(token: str) -> FloatingLiteral:
         text = text[:-1]
     try:
         value = float.fromhex(text) if text[:2] in ("0x", "0X") else float(text)
+    except OverflowError:
+        value = math.inf  # a hexadecimal literal beyond double's range
     except ValueError as error:
         raise LiteralError("malformed floating literal") from error
+    if math.isinf(value) or (single and _overflows_float(value, text)):
+        raise LiteralError(_TOO_LARGE[token[-1] if token[-1] in _TOO_LARGE else ""])
+    if single and abs(value) >= _FLOAT_OVERFLOW:  # exactly below the limit: FLT_MAX
+        value = math.copysign(_FLOAT_MAX, value)
     return FloatingLiteral(value, single)
+
+
+_DOUBLE_MAX = "; maximum is 1.7976931348623157E+308"
+_TOO_LARGE = {
+    "": f"magnitude of floating-point constant too large for type 'double'{_DOUBLE_MAX}",
+    "f": "magnitude of floating-point constant too large for type 'float'; "
+    "maximum is 3.40282347E+38",
+    "l": f"magnitude of floating-point constant too large for type 'double'{_DOUBLE_MAX} "
+    "(propslower holds a long double value as a double)",
+}
+_TOO_LARGE["F"] = _TOO_LARGE["f"]
+_TOO_LARGE["L"] = _TOO_LARGE["l"]
+"""clang's error for a floating literal beyond its type's range, by the literal's suffix."""
+
+
+_FLOAT_MAX = 2.0**128 - 2.0**104
+_FLOAT_OVERFLOW = 2.0**128 - 2.0**103
+"""Halfway between ``FLT_MAX`` and 2**128: from here on, rounding to ``float`` gives infinity."""
+
+
+def _overflows_float(value: float, text: str) -> bool:
+    """Whether the literal ``text`` (``value`` as a double) rounds to infinity as a ``float``.
+
+    Near the limit a decimal literal is compared exactly: its double may have rounded up.
+    """
+    if abs(value) < _FLOAT_OVERFLOW:
+        return False
+    if text[:2] in ("0x", "0X") or abs(value) > _FLOAT_OVERFLOW:
+        return True
+    return fractions.Fraction(text) >= fractions.Fraction(_FLOAT_OVERFLOW)

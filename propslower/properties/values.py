@@ -25,10 +25,43 @@ class ValueKind(enum.Enum):
     UNRESOLVED = "unresolved"
 
 
+def string_text(data: bytes) -> str:
+    """The text a string value holds for the narrow-string bytes ``data`` (see ``StringValue``)."""
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+def string_bytes(text: str) -> bytes:
+    """The narrow-string bytes a string value's ``text`` stands for (see ``StringValue``).
+
+    Raises ``UnicodeEncodeError`` for a lone surrogate outside U+DC80..U+DCFF, which no
+    reader produces (every reader checks, see ``unencodable``).
+    """
+    return text.encode("utf-8", errors="surrogateescape")
+
+
+def unencodable(text: str) -> int | None:
+    """The index of the first character ``string_bytes`` cannot encode, or ``None``."""
+    if text.isascii():
+        return None
+    for index, char in enumerate(text):
+        if "\ud800" <= char <= "\udfff" and not "\udc80" <= char <= "\udcff":
+            return index
+    return None
+
+
 @fast_init
 @dataclass(frozen=True)
 class StringValue:
-    """A string literal or ``constexpr const char *``; ``""`` means "no value"."""
+    """A string literal or ``constexpr const char *``; ``""`` means "no value".
+
+    C++ property values are narrow strings, i.e. bytes, which reach the IR unchanged (LLVM
+    prints a byte outside printable ASCII as ``\\HH``). ``text`` holds those bytes decoded as
+    UTF-8 with Python's ``surrogateescape`` (PEP 383): valid UTF-8 is ordinary text
+    (``"é"`` is the bytes C3 A9, printed ``\\C3\\A9``), and each byte that is not part of
+    valid UTF-8 is the lone surrogate U+DC80 + byte (``"\\xff"`` is U+DCFF, the byte FF,
+    printed ``\\FF``). ``string_bytes`` and ``string_text`` convert; the mapping is one to
+    one, so values compare by their bytes.
+    """
 
     kind: ClassVar[ValueKind] = ValueKind.STRING
     text: str

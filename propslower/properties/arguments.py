@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from lark import Token, Tree
 
@@ -16,8 +17,9 @@ from propslower.properties.literals import (
     decode_floating,
     decode_integer,
     decode_string,
+    decode_string_bytes,
 )
-from propslower.properties.locator import Locator
+from propslower.properties.locator import Locator, end_offset, offsets
 from propslower.properties.values import (
     BoolValue,
     CharValue,
@@ -27,6 +29,7 @@ from propslower.properties.values import (
     NullptrValue,
     PropertyValue,
     StringValue,
+    string_text,
 )
 
 _INT = CType.named("int")
@@ -101,18 +104,68 @@ class ArgumentBuilder:
     def __init__(self, locator: Locator, diagnostics: Diagnostics) -> None:
         self._locator = locator
         self._diagnostics = diagnostics
+        self._ends: dict[int, int] = {}
+        """End offsets of subtrees already measured, by identity (see ``end_offset``)."""
 
     def arguments(self, tree: Tree[Token] | None) -> tuple[Argument, ...]:
         if tree is None:
             return ()
-        handlers = _HANDLERS
-        return tuple([handlers[c.data](self, c) for c in tree.children if type(c) is Tree])
+        leaves = _LEAVES
+        return tuple(
+            [
+                leaves[c.data](self, c) if c.data in leaves else self.argument(c)
+                for c in tree.children
+                if type(c) is Tree
+            ]
+        )
 
     def argument(self, tree: Tree[Token]) -> Argument:
-        return _HANDLERS[tree.data](self, tree)
+        """Evaluate one argument tree; operands that are not literals or names go to ``_nested``."""
+        leaves = _LEAVES
+        kind = tree.data
+        if kind in leaves:
+            return leaves[kind](self, tree)
+        operands, combine = _NODES[kind]
+        values = [
+            leaves[child.data](self, child) if child.data in leaves else self._nested(child)
+            for child in operands(tree)
+        ]
+        return combine(self, tree, values)
+
+    def _nested(self, tree: Tree[Token]) -> Argument:
+        """Evaluate an argument tree children first, with a loop and a stack, not recursion.
+
+        ``- - - ... 1`` and ``(int)(int)...1`` nest the tree as deep as they are long, and only
+        brackets are bounded (``grammar.BRACKET_DEPTH``, 256): recursing would overflow.
+        """
+        leaves = _LEAVES
+        pending: list[tuple[Tree[Token], int]] = [(tree, -1)]  # -1: operands not yet pushed
+        done: list[Argument] = []
+        while pending:
+            node, count = pending.pop()
+            kind = node.data
+            if kind in leaves:
+                done.append(leaves[kind](self, node))
+                continue
+            operands, combine = _NODES[kind]
+            if count < 0:
+                children = operands(node)
+                pending.append((node, len(children)))
+                pending.extend([(child, -1) for child in reversed(children)])
+                continue
+            values = done[len(done) - count :]
+            del done[len(done) - count :]
+            done.append(combine(self, node, values))
+        (result,) = done
+        return result
 
     def call(self, tree: Tree[Token]) -> CallArgument:
-        name_tree, _open, arguments, close = tree.children
+        result = self.argument(tree)
+        assert isinstance(result, CallArgument)
+        return result
+
+    def _call(self, tree: Tree[Token], arguments: list[Argument]) -> Argument:
+        name_tree, _open, _arguments, close = tree.children
         assert isinstance(name_tree, Tree) and isinstance(close, Token)
         # qualified_name holds tokens only, and a call ends at its ')'.
         names: list[Token] = name_tree.children  # type: ignore[assignment]
@@ -120,13 +173,14 @@ class ArgumentBuilder:
         span = self._locator.span
         return CallArgument(
             tuple([name.value for name in names if name.type == "NAME"]),
-            self.arguments(arguments if isinstance(arguments, Tree) else None),
+            tuple(arguments),
             span(start, close.end_pos or 0),
             span(start, names[-1].end_pos or 0),
         )
 
-    def _span(self, node: Tree[Token] | Token) -> Span:
-        return self._locator.span_of(node)
+    def _span(self, tree: Tree[Token]) -> Span:
+        """The span of a rule, its end found through ``end_offset`` (linear in a long chain)."""
+        return self._locator.span(_first_offset(tree), end_offset(tree, self._ends))
 
     def _leaf_span(self, tree: Tree[Token]) -> Span:
         """The span of a rule whose children are all tokens (literals)."""
@@ -143,14 +197,19 @@ class ArgumentBuilder:
 
     def _strings(self, tree: Tree[Token]) -> Argument:
         tokens: list[Token] = tree.children  # type: ignore[assignment]
-        parts: list[str] = []
-        for token in tokens:
-            try:
-                parts.append(decode_string(token.value))
-            except LiteralError as error:
-                return self._literal_error(error, token)
+        try:
+            if len(tokens) == 1:
+                token = tokens[0]
+                text = decode_string(token.value)
+            else:  # concatenated: join the bytes, so a character split by escapes is whole
+                parts: list[bytes] = []
+                for token in tokens:
+                    parts.append(decode_string_bytes(token.value))
+                text = string_text(b"".join(parts))
+        except LiteralError as error:
+            return self._literal_error(error, token)
         span = self._leaf_span(tree)
-        return ValueArgument(StringValue("".join(parts), span), None, span)
+        return ValueArgument(StringValue(text, span), None, span)
 
     def _integer(self, tree: Tree[Token]) -> Argument:
         token = _token(tree)
@@ -198,18 +257,11 @@ class ArgumentBuilder:
     def _pack(self, tree: Tree[Token]) -> Argument:
         return PackArgument(self._locator.text_of(tree), self._span(tree))
 
-    def _braced(self, tree: Tree[Token]) -> Argument:
-        inner = tree.children[1]
-        items = self.arguments(inner if isinstance(inner, Tree) else None)
-        return BracedArgument(items, self._span(tree))
+    def _braced(self, tree: Tree[Token], items: list[Argument]) -> Argument:
+        return BracedArgument(tuple(items), self._span(tree))
 
-    def _operand(self, tree: Tree[Token], index: int) -> Argument:
-        child = tree.children[index]
-        assert isinstance(child, Tree)
-        return self.argument(child)
-
-    def _negate(self, tree: Tree[Token]) -> Argument:
-        operand = self._operand(tree, 1)
+    def _negate(self, tree: Tree[Token], operands: list[Argument]) -> Argument:
+        (operand,) = operands
         span = self._span(tree)
         if not isinstance(operand, ValueArgument):
             return (
@@ -228,8 +280,8 @@ class ArgumentBuilder:
         ctype = _promoted(operand.ctype)
         return ValueArgument(_integer_value(wrap(-number, ctype), ctype, span), ctype, span)
 
-    def _plus(self, tree: Tree[Token]) -> Argument:
-        operand = self._operand(tree, 1)
+    def _plus(self, _tree: Tree[Token], operands: list[Argument]) -> Argument:
+        (operand,) = operands
         if not isinstance(operand, ValueArgument) or operand.ctype is None:
             return operand
         number = _numeric(operand.value)
@@ -246,7 +298,8 @@ class ArgumentBuilder:
             )
         return self._error("invalid operand to unary '-'", span)
 
-    def _cast(self, tree: Tree[Token]) -> Argument:
+    def _cast(self, tree: Tree[Token], operands: list[Argument]) -> Argument:
+        (operand,) = operands
         type_tree = tree.children[1]
         assert isinstance(type_tree, Tree)
         # cast_type: type_word+ STAR*, each type_word a tree of one keyword token.
@@ -256,14 +309,13 @@ class ArgumentBuilder:
         ctype = type_from_words(words, len(parts) - len(words))
         if ctype is None:
             return self._error(f"'{self._locator.text_of(type_tree)}' is not a valid type", span)
-        return self.convert(self._operand(tree, 3), ctype, span)
+        return self.convert(operand, ctype, span)
 
-    def _parenthesized(self, tree: Tree[Token]) -> Argument:
-        inner = self._operand(tree, 1)
-        trailing: object = tree.children[3]
-        if trailing is None:
-            return inner
-        operand = self._operand(tree, 3)
+    def _parenthesized(self, tree: Tree[Token], operands: list[Argument]) -> Argument:
+        """``(x)`` is ``x``; ``(Name)operand`` is a functional-style enum cast."""
+        if len(operands) == 1:
+            return operands[0]
+        inner, operand = operands
         span = self._span(tree)
         if not isinstance(inner, NameArgument):
             return self._error("expected a type name inside the cast parentheses", inner.span)
@@ -288,7 +340,7 @@ class ArgumentBuilder:
         return self._error(f"cannot convert this value to '{ctype.spelling}'", span)
 
 
-_HANDLERS: dict[str, Callable[[ArgumentBuilder, Tree[Token]], Argument]] = {
+_LEAVES: dict[str, Callable[[ArgumentBuilder, Tree[Token]], Argument]] = {
     "strings": ArgumentBuilder._strings,
     "integer": ArgumentBuilder._integer,
     "floating": ArgumentBuilder._floating,
@@ -298,14 +350,55 @@ _HANDLERS: dict[str, Callable[[ArgumentBuilder, Tree[Token]], Argument]] = {
     "nullptr": ArgumentBuilder._nullptr,
     "name_reference": ArgumentBuilder._name,
     "pack_expansion": ArgumentBuilder._pack,
-    "braced_list": ArgumentBuilder._braced,
-    "call": ArgumentBuilder.call,
-    "negate": ArgumentBuilder._negate,
-    "plus": ArgumentBuilder._plus,
-    "cast": ArgumentBuilder._cast,
-    "parenthesized": ArgumentBuilder._parenthesized,
 }
-"""Parse-tree rule name → how the builder evaluates it."""
+"""Parse-tree rules without argument operands → how the builder evaluates them."""
+
+
+def _trees(children: list[Any]) -> list[Tree[Token]]:
+    return [child for child in children if type(child) is Tree]
+
+
+def _listed(index: int) -> Callable[[Tree[Token]], list[Tree[Token]]]:
+    """The operands of a rule whose child ``index`` is an optional ``arguments`` list."""
+
+    def operands(tree: Tree[Token]) -> list[Tree[Token]]:
+        inner = tree.children[index]
+        return _trees(inner.children) if isinstance(inner, Tree) else []
+
+    return operands
+
+
+def _at(*indexes: int) -> Callable[[Tree[Token]], list[Tree[Token]]]:
+    """The operands of a rule at fixed child positions (a missing optional one is skipped)."""
+    return lambda tree: _trees([tree.children[index] for index in indexes])
+
+
+_NODES: dict[
+    str,
+    tuple[
+        Callable[[Tree[Token]], list[Tree[Token]]],
+        Callable[[ArgumentBuilder, Tree[Token], list[Argument]], Argument],
+    ],
+] = {
+    "call": (_listed(2), ArgumentBuilder._call),
+    "braced_list": (_listed(1), ArgumentBuilder._braced),
+    "negate": (_at(1), ArgumentBuilder._negate),
+    "plus": (_at(1), ArgumentBuilder._plus),
+    "cast": (_at(3), ArgumentBuilder._cast),
+    "parenthesized": (_at(1, 3), ArgumentBuilder._parenthesized),
+}
+"""Parse-tree rules with argument operands → where the operands are, and how the builder
+combines them once they are evaluated."""
+
+
+def _first_offset(tree: Tree[Token]) -> int:
+    """Where a rule starts: most begin with a token (``-``, ``(``, ``{``), a call or a name
+    with a name's tree, a pack with its operand."""
+    first = tree.children[0]
+    if type(first) is Token:
+        return first.start_pos or 0
+    assert isinstance(first, Tree)
+    return offsets(first)[0]
 
 
 def qualified_name(tree: Tree[Token]) -> tuple[str, ...]:

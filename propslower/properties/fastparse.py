@@ -87,6 +87,11 @@ class FastParser:
         """The parse tree of ``text``, or ``None`` where this driver cannot decide alone."""
         return self._parse(self._tokens(text))
 
+    def tokens(self, text: str) -> list[Token]:
+        """The tokens of ``text`` as lark's root lexer makes them (an ``$ERROR`` where it fails;
+        a comma may be one shared token without a position)."""
+        return self._tokens(text)
+
     def _tokens(self, text: str) -> list[Token]:
         """The tokens of ``text`` as lark's root lexer makes them; an ``$ERROR`` where it fails."""
         kinds = self._kinds

@@ -54,8 +54,46 @@ def fast_parser() -> FastParser:
     return FastParser(attribute_parser())
 
 
+BRACKET_DEPTH = 256
+"""clang's default ``-fbracket-depth``: deeper nesting is an error, before any parsing."""
+_OPENERS = frozenset({"LPAR", "LBRACE", "LSQB"})
+_CLOSERS = frozenset({"RPAR", "RBRACE", "RSQB"})
+
+
+def check_bracket_depth(locator: Locator) -> None:
+    """Raise a diagnostic at the first bracket nested deeper than ``BRACKET_DEPTH``.
+
+    Counted over the token stream with a loop (strings and comments hold no brackets), so
+    nothing after this recurses deeper than the limit allows.
+    """
+    text = locator.text
+    if text.count("(") + text.count("{") + text.count("[") <= BRACKET_DEPTH:
+        return  # the common case: too few brackets to nest that deep
+    depth = 0
+    for token in fast_parser().tokens(text):
+        kind = token.type
+        if kind in _OPENERS:
+            depth += 1
+            if depth > BRACKET_DEPTH:
+                span = locator.span(token.start_pos or 0, token.end_pos)
+                raise DiagnosticError(
+                    Diagnostic.error(
+                        f"bracket nesting level exceeded maximum of {BRACKET_DEPTH}",
+                        span,
+                        Diagnostic.note(
+                            "clang's default limit: its -fbracket-depth=N raises it for clang, "
+                            "propslower's attribute parser keeps it",
+                            span,
+                        ),
+                    )
+                )
+        elif kind in _CLOSERS:
+            depth = max(depth - 1, 0)
+
+
 def parse_tree(locator: Locator) -> Tree[Token]:
     """Parse ``locator.text``; a syntax error becomes a positioned diagnostic."""
+    check_bracket_depth(locator)
     try:
         return fast_parser().parse(locator.text)
     except lark.UnexpectedCharacters as error:

@@ -84,3 +84,31 @@ def _edge_token(node: Tree[Token] | Token, side: int) -> Token:
             return _EMPTY
         node = found
     return node
+
+
+def end_offset(node: Tree[Token], known: dict[int, int]) -> int:
+    """The end offset of ``node``'s last token, remembering it in ``known`` (by tree identity)
+    for the node and every subtree passed on the way down.
+
+    A chain of prefix operators (``- - - 1``) ends where its innermost operand ends: asked for
+    bottom-up, each node costs one step instead of the chain's length.
+    """
+    path: list[int] = []
+    current: Tree[Token] | Token = node
+    while type(current) is not Token:
+        assert isinstance(current, Tree)
+        cached = known.get(id(current))
+        if cached is not None:
+            end = cached
+            break
+        path.append(id(current))
+        last = next((child for child in reversed(current.children) if child is not None), None)
+        if last is None:
+            end = 0
+            break
+        current = last
+    else:
+        end = current.end_pos or 0
+    for identity in path:
+        known[identity] = end
+    return end

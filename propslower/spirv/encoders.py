@@ -179,13 +179,14 @@ def _auto_base(rule: Rule, value: str | None, ctx: EncodeContext) -> int:
 
 
 def encode_bitmask(rule: Rule, value: str | None, ctx: EncodeContext) -> tuple[Entry, ...]:
-    """Each set bit, in table order, expands into its entries; unknown bits are errors."""
+    """Each bit (or field value) the value selects, in table order, expands into its entries;
+    bits no row covers are errors."""
     mask = _integer(rule, value, ctx)
     known = 0
     entries: list[Entry] = []
     for bit in rule.params.bits:
         known |= bit.mask
-        if mask & bit.mask:
+        if bit.fires(mask):
             entries.extend((bit.ref.id, *operands) for operands in bit.operands)
     if mask & ~known:
         raise _fail(rule, value, ctx, f"sets unknown bits {mask & ~known:#x}")

@@ -8,12 +8,14 @@ from dataclasses import dataclass
 
 from propslower.ir.functions import FunctionItem
 from propslower.ir.metadata import metadata_string
+from propslower.ir.strings import name_of, name_token
 from propslower.spirv.model import Entry, Operand
 
 _TRIPLE = re.compile(r'^target triple\s*=\s*"([^"]*)"', re.MULTILINE)
 _LAYOUT = re.compile(r'^target datalayout\s*=\s*"([^"]*)"', re.MULTILINE)
 _POINTER_SPEC = re.compile(r"(?:^|-)p0?:(\d+)")
 _SPACES = re.compile(r"\s+")
+_GLOBAL_AT_END = re.compile(r'@(?:"(?:[^"\\]|\\.)*"|[-\w$.]+)$')
 _OPAQUE = re.compile(r"[\s(,]ptr[\s,)]")
 _TYPED = re.compile(r"[\w)\]}>]\*[\s,)]")
 
@@ -59,15 +61,22 @@ def entry_operands(entry: Entry, int_type: str = "i32") -> list[str]:
     return [operand_text(operand, int_type) for operand in entry]
 
 
+def printed_name(token: str) -> str:
+    """``@name`` as LLVM prints it: quoted only when it must be (``@"Kernel0"`` → ``@Kernel0``)."""
+    return name_token(token[:1], name_of(token))
+
+
 def function_reference(function: FunctionItem, opaque: bool) -> str:
-    """``ptr @K``, or the typed function pointer ``void (i32 addrspace(1)*)* @K``."""
+    """``ptr @K``, or the typed function pointer ``void (i32 addrspace(1)*)* @K``; the name
+    spelled as LLVM prints it."""
     header = function.header
+    name = printed_name(header.name)
     if opaque:
         space = f" addrspace({header.address_space})" if header.address_space else ""
-        return f"ptr{space} {header.name}"
+        return f"ptr{space} {name}"
     params = ", ".join(parameter.type_text for parameter in header.parameters)
     space = f" addrspace({header.address_space})" if header.address_space else ""
-    return f"{header.return_type} ({params}){space}* {header.name}"
+    return f"{header.return_type} ({params}){space}* {name}"
 
 
 def operand_key(operands: Sequence[str]) -> str:
@@ -75,5 +84,6 @@ def operand_key(operands: Sequence[str]) -> str:
     dropped (so ``ptr @K`` and ``void ()* @K`` compare equal)."""
     parts = [_SPACES.sub(" ", operand.strip()) for operand in operands]
     if parts and "@" in parts[0]:
-        parts[0] = parts[0][parts[0].rfind("@") :]
+        found = _GLOBAL_AT_END.search(parts[0])
+        parts[0] = printed_name(found.group()) if found else parts[0][parts[0].rfind("@") :]
     return ", ".join(parts)

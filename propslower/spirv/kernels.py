@@ -17,7 +17,7 @@ from propslower.properties.model import Site
 from propslower.spirv.context import Lowering, sycl_properties
 from propslower.spirv.encoders import EncodeContext
 from propslower.spirv.headscan import HeaderScan, scan_header
-from propslower.spirv.irtext import entry_operands, function_reference
+from propslower.spirv.irtext import entry_operands, function_reference, printed_name
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import Target
 from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
@@ -211,7 +211,7 @@ class KernelLowering:
 
     def _reference(self, function: FunctionItem) -> str:
         if self.run.target.opaque:
-            return f"ptr {function.key}"
+            return f"ptr {printed_name(function.key or '@')}"
         return function_reference(function, opaque=False)
 
     def _metadata(self, function: FunctionItem, entity: str, action: Action) -> None:

@@ -97,11 +97,17 @@ class IdRef:
 
 @dataclass(frozen=True)
 class BitExpansion:
-    """One bit of a bitmask encoding and the entries it expands to, in order."""
+    """One bit (or field) of a bitmask encoding and the entries it expands to, in order: it
+    fires when the value's bits under ``mask`` equal ``equals`` (default: all set)."""
 
     mask: int
     ref: IdRef
     operands: tuple[tuple[Operand, ...], ...] = ((),)
+    equals: int | None = None
+
+    def fires(self, value: int) -> bool:
+        """Whether ``value`` selects this expansion."""
+        return value & self.mask == (self.mask if self.equals is None else self.equals)
 
 
 @dataclass(frozen=True)

@@ -93,7 +93,7 @@ def _required(
 def _bits(reader: NodeReader, node: yaml.Node, what: str) -> tuple[BitExpansion, ...]:
     bits: list[BitExpansion] = []
     for item in reader.sequence(node, what):
-        fields = _fields(reader, item, "a bit", ("mask", "operands", *_ID_KEYS))
+        fields = _fields(reader, item, "a bit", ("mask", "equals", "operands", *_ID_KEYS))
         ref = _ref_from(reader, item, fields, "a bit")
         mask = _required(
             reader, item, fields=fields, key="mask", what="a bit", read=NodeReader.integer
@@ -102,8 +102,11 @@ def _bits(reader: NodeReader, node: yaml.Node, what: str) -> tuple[BitExpansion,
         if "operands" in fields:
             entries = reader.sequence(fields["operands"], "bit operands")
             operands = tuple(reader.operands(entry, "a bit operand") for entry in entries)
-        if ref is not None and mask is not None:
-            bits.append(BitExpansion(mask, ref, operands))
+        equals = reader.integer(fields["equals"], "equals") if "equals" in fields else None
+        if equals is not None and mask is not None and equals & ~mask:
+            reader.error(fields["equals"], f"equals {equals:#x} sets bits outside mask {mask:#x}")
+        elif ref is not None and mask is not None:
+            bits.append(BitExpansion(mask, ref, operands, equals))
     return tuple(bits)
 
 

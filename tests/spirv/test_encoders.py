@@ -44,6 +44,11 @@ SAMPLES: dict[str, str | None] = {
 def _sample(rule: Rule) -> str | None:
     if rule.encoding == "enum":
         return rule.params.values[0][0]
+    if rule.encoding == "bitmask":
+        known = 0
+        for bit in rule.params.bits:
+            known |= bit.mask
+        return str(known)
     return SAMPLES[rule.encoding]
 
 
@@ -293,3 +298,38 @@ def test_boolean_strict(value: str | None, bit: int) -> None:
 def test_metadata_rule_entries_have_no_id() -> None:
     rule = _rule("integer", ident=None)
     assert encode(rule, "5", CTX) == ((5,),)
+
+
+DPCPP_FP_RULE = TABLE.rules_for("dpcpp", "sycl-floating-point-control")[0]
+WIDTHS = (64, 32, 16)
+RTE, RTP, RTN, RTZ, IEEE, ALT, FTZ, PRESERVE = 4462, 5620, 5621, 4463, 5623, 5622, 4460, 4459
+
+
+def _modes(*parts: tuple[int, tuple[int, ...]]) -> list[tuple[int, ...]]:
+    return [(ident, width) for ident, widths in parts for width in widths]
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [  # fp-control-kernel-properties.ll (intel/llvm), the header's current layout
+        (0, _modes((RTE, WIDTHS), (IEEE, WIDTHS), (FTZ, WIDTHS))),
+        (16, _modes((RTP, WIDTHS), (IEEE, WIDTHS), (FTZ, WIDTHS))),
+        (32, _modes((RTN, WIDTHS), (IEEE, WIDTHS), (FTZ, WIDTHS))),
+        (48, _modes((RTZ, WIDTHS), (IEEE, WIDTHS), (FTZ, WIDTHS))),
+        (64, _modes((RTE, WIDTHS), (IEEE, WIDTHS), (PRESERVE, (64,)))),
+        (128, _modes((RTE, WIDTHS), (IEEE, WIDTHS), (PRESERVE, (32,)))),
+        (1024, _modes((RTE, WIDTHS), (IEEE, WIDTHS), (PRESERVE, (16,)))),
+        (1216, _modes((RTE, WIDTHS), (IEEE, WIDTHS), (PRESERVE, (16, 32, 64)))),
+        (1, _modes((RTE, WIDTHS), (ALT, WIDTHS), (FTZ, WIDTHS))),
+        (145, _modes((RTP, WIDTHS), (ALT, WIDTHS), (PRESERVE, (32,)))),
+        (1265, _modes((RTZ, WIDTHS), (ALT, WIDTHS), (PRESERVE, (16, 32, 64)))),
+    ],
+)
+def test_dpcpp_floating_point_control_layout(value: int, expected: list[tuple[int, ...]]) -> None:
+    assert list(encode(DPCPP_FP_RULE, str(value), CTX)) == expected
+
+
+@pytest.mark.parametrize("value", [2, 4, 8, 256, 512, 2048])
+def test_dpcpp_floating_point_control_unknown_bits(value: int) -> None:
+    with pytest.raises(EncodingError, match="unknown bits"):
+        encode(DPCPP_FP_RULE, str(value), CTX)

@@ -403,3 +403,18 @@ def test_map_key_operands_only_with_an_id() -> None:
     [error] = _errors(text)
     assert error.message == "'key_operands' is not allowed with target 'function_metadata'"
     assert _where(error) == _at(text, "1}")
+
+
+def test_map_bit_equals_must_lie_inside_its_mask() -> None:
+    text = (
+        "properties:\n"
+        "  sycl-fp:\n"
+        "    target: execution_mode\n"
+        "    encoding: bitmask\n"
+        "    bits:\n"
+        "      - {mask: 0x30, equals: 0x40, id: 4462, spirv_name: RoundingModeRTE}\n"
+        "      - {mask: 0x30, equals: x, id: 4462, spirv_name: RoundingModeRTE}\n"
+    )
+    messages = [e.message for e in _errors(text)]
+    assert "equals 0x40 sets bits outside mask 0x30" in messages
+    assert "equals must be an integer" in messages

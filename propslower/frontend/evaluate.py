@@ -10,6 +10,7 @@ from typing import Any
 from clang import cindex
 
 from propslower.frontend.cindex import Cursor
+from propslower.properties.values import string_text
 
 _EVAL_INT = 1
 _EVAL_FLOAT = 2
@@ -18,7 +19,8 @@ _EVAL_STR_LITERAL = 4
 
 @dataclass(frozen=True)
 class Evaluated:
-    """What libclang computed: an int, a float, a string, or nothing."""
+    """What libclang computed: an int, a float, a string (``values.string_text`` of its
+    bytes), or nothing."""
 
     value: int | float | str | None
 
@@ -65,5 +67,5 @@ def _read(lib: Any, result: int) -> int | float | str | None:
         return float(lib.clang_EvalResult_getAsDouble(result))
     if kind == _EVAL_STR_LITERAL:
         raw: bytes | None = lib.clang_EvalResult_getAsStr(result)
-        return None if raw is None else raw.decode("utf-8", errors="replace")
+        return None if raw is None else string_text(raw)  # bytes kept, "\xff" too
     return None

@@ -12,6 +12,7 @@ import yaml
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.records import PropertyRecord
 from propslower.properties.model import Site
+from propslower.properties.values import string_bytes
 
 SECTIONS: dict[Site, str] = {
     Site.GLOBAL_VARIABLE: "globals",
@@ -62,7 +63,44 @@ def _key(name: str) -> str:
 
 
 def _flow(values: dict[str, str | None]) -> str:
+    """One entity's properties: a flow mapping, or attribute text when a value is not text.
+
+    A spec's mapping values are text, lowered as their UTF-8 bytes; a name or value holding
+    bytes that are not UTF-8 (``"\\xff"``) is written as the argument list it came from,
+    names then values, as C++ literals with octal escapes (``'"k", "\\377"'``).
+    """
+    if any(not _is_text(text) for pair in values.items() for text in pair):
+        names = [_cpp_literal(name) for name in values]
+        texts = [_cpp_literal(value or "") for value in values.values()]
+        return _quoted(", ".join(names + texts))
     return yaml.safe_dump(values, default_flow_style=True, sort_keys=False, width=1 << 30).strip()
+
+
+def _is_text(text: str | None) -> bool:
+    """Whether a value is text, not bytes outside UTF-8 (see ``values.StringValue``)."""
+    return text is None or text.isascii() or not _ESCAPED_BYTE.search(text)
+
+
+_ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
+"""How ``values.string_text`` holds a byte that is not part of valid UTF-8."""
+
+
+def _cpp_literal(text: str) -> str:
+    """A C++ narrow string literal of ``text``'s bytes: printable ASCII as is, others octal."""
+    return '"' + "".join(_CPP_BYTES[byte] for byte in string_bytes(text)) + '"'
+
+
+_CPP_BYTES = [
+    chr(byte) if 0x20 <= byte <= 0x7E and chr(byte) not in '"\\?' else f"\\{byte:03o}"
+    for byte in range(256)
+]
+"""Each byte as written inside a C++ string literal (octal escapes take at most three digits,
+so a following digit cannot extend one)."""
+
+
+def _quoted(text: str) -> str:
+    """``text`` as a YAML single-quoted scalar."""
+    return "'" + text.replace("'", "''") + "'"
 
 
 def _ir_values(record: PropertyRecord) -> dict[str, str | None]:

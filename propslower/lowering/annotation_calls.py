@@ -11,6 +11,7 @@ from propslower.ir.lex import LexError, split_commas
 from propslower.ir.module import Module
 from propslower.ir.strings import unescape_bytes
 from propslower.properties.member_annotation import MemberAnnotation
+from propslower.properties.values import string_bytes
 
 _SOURCE_FILENAME = re.compile(r'^source_filename\s*=\s*"((?:[^"\\]|\\.)*)"', re.MULTILINE)
 _STRING_INITIALIZER = re.compile(r"^\[(\d+) x i8\]$")
@@ -108,7 +109,9 @@ class AnnotationStrings:
     _structs: dict[tuple[str, str], GlobalItem] | None = field(default=None, init=False)
 
     def string(self, text: str) -> GlobalItem:
-        return self.module.symbols.string_constant(text, self.shape.string_space, _SECTION)
+        """The string global holding ``text``'s bytes (``values.string_bytes``: "\\xff" is FF)."""
+        data = string_bytes(text)
+        return self.module.symbols.string_constant(data, self.shape.string_space, _SECTION)
 
     def fifth_operand(self, annotation: MemberAnnotation) -> str:
         """``null`` (design) or a pointer to the name/value args struct (dpcpp)."""

@@ -55,6 +55,11 @@ CASES = [
     ("const char *", "nul", NullptrValue()),
     ("decltype(nullptr)", "nullptr", NullptrValue()),
     ("const char *", '1 < 2 ? "yes" : "no"', StringValue("yes")),
+    # Narrow strings are bytes (values.string_text): "\xff" is the byte FF, "é" C3 A9.
+    ("const char *", '"\\xff"', StringValue("\udcff")),
+    ("const char *", '"a\\377\\x80"', StringValue("a\udcff\udc80")),
+    ("const char *", '"\u00e9"', StringValue("\u00e9")),
+    ("const char *", '"\\xc3\\xa9"', StringValue("\u00e9")),
 ]
 
 DECLS = """

@@ -42,3 +42,24 @@ def test_annotate_reports_the_stray_character(cli: Callable[..., CliRun], tmp_pa
     assert run.status == 1
     assert f"{source}:6:49: error: cannot read the fields of '%class.annotated_ptr'" in run.stderr
     assert run.stderr.rstrip().endswith("^")
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        # A mapping value is text, lowered as its UTF-8 bytes (YAML's "\xE9" is U+00E9).
+        ('{foo: "\\xE9"}', 'c"sycl-properties:foo=\\C3\\A9\\00"'),
+        ("{foo: é}", 'c"sycl-properties:foo=\\C3\\A9\\00"'),
+        # Attribute text is C++: "\xff" is the byte FF.
+        ("""'"foo", "\\xff"'""", 'c"sycl-properties:foo=\\FF\\00"'),
+        ("""'"foo", "\\377\\303\\251"'""", 'c"sycl-properties:foo=\\FF\\C3\\A9\\00"'),
+    ],
+)
+def test_member_annotation_strings_keep_their_bytes(
+    cli: Callable[..., CliRun], tmp_path: Path, written: str, expected: str
+) -> None:
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(f"members:\n  class.annotated_ptr:\n    0: {written}\n", encoding="utf-8")
+    run = cli("annotate", str(MEMBER), "--props", str(spec))
+    assert run.status == 0, run.stderr
+    assert expected in run.stdout

@@ -43,7 +43,7 @@ typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
 lit: $(STAMP) tools
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/lit -sv tests/lit
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/lit -sv tests/lit tests/conformance
 
 pytest: $(STAMP) tools
 	$(VENV)/bin/pytest -q
@@ -59,7 +59,7 @@ bench: $(STAMP) tools
 	for script in bench/*.py; do case $$script in */synth.py) ;; *) $(PYTHON) $$script ;; esac; done
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis tests/lit/**/Output
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis tests/lit/**/Output tests/conformance/**/Output
 
 # A long fuzzing campaign over every command (tests/fuzz); failing inputs go to .fuzz-failures/.
 FUZZ_EXAMPLES ?= 100000

@@ -210,3 +210,55 @@ def test_work_group_size_in_each_profile(cli: Cli, profile: str, ir: str) -> Non
     run = cli("parse", "--format", "json", "--profile", profile, text)
     assert run.status == 0, run.stderr
     assert json.loads(run.stdout)["ir"] == ir
+
+
+@pytest.mark.parametrize(
+    ("value", "ir"),
+    [
+        ('"\\xff"', '"k"="\\FF"'),
+        ('"\\377"', '"k"="\\FF"'),
+        ('"\\x80"', '"k"="\\80"'),
+        ('"\u00e9"', '"k"="\\C3\\A9"'),
+        ('"\\xc3" "\\xa9"', '"k"="\\C3\\A9"'),
+    ],
+)
+def test_narrow_string_bytes_reach_the_ir(cli: Cli, value: str, ir: str) -> None:
+    run = cli(
+        "parse",
+        "--format",
+        "json",
+        f'[[__sycl_detail__::add_ir_function_attributes("k", {value})]]',
+    )
+    assert run.status == 0, run.stderr
+    assert json.loads(run.stdout)["ir"] == ir
+
+
+DEEP = 400
+
+
+@pytest.mark.parametrize(
+    ("value", "column", "message"),
+    [
+        ('"\\uD800"', 7, "invalid universal character"),
+        ('"a\\U0000DFFF"', 8, "invalid universal character"),
+        ("0x1p99999", 6, "magnitude of floating-point constant too large for type 'double'"),
+        ("1e99999", 6, "magnitude of floating-point constant too large for type 'double'"),
+        ("1e39f", 6, "magnitude of floating-point constant too large for type 'float'"),
+        ("(" * DEEP + "1" + ")" * DEEP, 262, "bracket nesting level exceeded maximum of 256"),
+        ("{" * DEEP + "1" + "}" * DEEP, 262, "bracket nesting level exceeded maximum of 256"),
+    ],
+)
+def test_former_crashes_are_positioned_errors(
+    cli: Cli, value: str, column: int, message: str
+) -> None:
+    run = cli("parse", "--kind", "function", f'"k", {value}')
+    assert run.status == 1
+    first = run.stderr.splitlines()[0]
+    assert first.startswith(f"<command line>:1:{column}: error: {message}")
+    assert "Traceback" not in run.stderr
+
+
+def test_a_thousand_unary_minuses_evaluate(cli: Cli) -> None:
+    run = cli("parse", "--kind", "function", "--format", "json", '"k", ' + "-" * 1001 + "7")
+    assert run.status == 0, run.stderr
+    assert json.loads(run.stdout)["ir"] == '"k"="-7"'

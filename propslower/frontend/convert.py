@@ -49,6 +49,8 @@ SINGLE_FLOATS = frozenset({TypeKind.FLOAT, TypeKind.HALF})
 DOUBLE_FLOATS = frozenset({TypeKind.DOUBLE, TypeKind.LONGDOUBLE})
 _NULL_KINDS = kind_ids({CursorKind.CXX_NULL_PTR_LITERAL_EXPR, CursorKind.GNU_NULL_EXPR})
 _INTEGER_LITERAL = CursorKind.INTEGER_LITERAL.value
+_INIT_LIST = CursorKind.INIT_LIST_EXPR.value
+_DECL_REF = CursorKind.DECL_REF_EXPR.value
 _VAR = CursorKind.VAR_DECL.value
 _STRING_DEPTH = 16
 _ARRAYS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
@@ -95,7 +97,25 @@ def string_of(cursor: Cursor, depth: int = 0) -> str | None:
     target = referenced(cursor) if kind in EXPRESSIONS else None
     if target is not None and target != cursor and target._kind_id == _VAR:
         return string_of(target, depth + 1)
+    if kind == _INIT_LIST:
+        return _characters(cursor)
     return string_of(_string_operand(cursor), depth + 1)
+
+
+def _characters(initializer: Cursor) -> str:
+    """A character array's text from its braced initializer (``{C..., '\\0'}`` built by a
+    template at compile time, as the SYCL headers' ``CharsToStr`` does), up to its NUL."""
+    codes: list[int] = []
+    for element in children(initializer):
+        if element._kind_id not in EXPRESSIONS:
+            continue
+        code = evaluate(element).value
+        if not isinstance(code, int):
+            raise LookupError("libclang cannot evaluate this character array")
+        if code == 0:
+            break
+        codes.append(code & 0xFF)
+    return bytes(codes).decode("utf-8", errors="replace")
 
 
 def _string_operand(cursor: Cursor) -> Cursor:
@@ -107,8 +127,10 @@ def _string_operand(cursor: Cursor) -> Cursor:
             return expressions[1] if condition else expressions[2]
     elif cursor.kind is CursorKind.VAR_DECL and expressions:
         return expressions[-1]
-    elif cursor.kind in _WRAPPERS and len(expressions) == 1:
-        return expressions[0]
+    elif len(expressions) == 1 and (
+        cursor.kind in _WRAPPERS or (cursor._kind_id == _DECL_REF and referenced(cursor) is None)
+    ):
+        return expressions[0]  # (a reference to nothing: a substituted template argument)
     raise LookupError("libclang cannot evaluate this string constant")
 
 

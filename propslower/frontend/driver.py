@@ -11,6 +11,7 @@ from pathlib import Path
 from propslower.aspects.def_file import default_table, load_table
 from propslower.aspects.table import AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.frontend.annotation_args import retype_function_annotations
 from propslower.frontend.attribute_warnings import QUIET_COMPILE, as_errors, silenced
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
@@ -105,6 +106,7 @@ def lower_translation_unit(
     plan = plan_entry_points(module, result.entry_points, result.records)
     placements = [*placements_of(result, module), *plan.placements]
     diagnostics = [*plan.errors, *apply_placements(module, placements, options.profile)]
+    retype_function_annotations(module, result.records)
     diagnostics.extend(lower_annotations(module, options.profile))
     signatures = dict(result.pointer_annotations)
     diagnostics.extend(lower_pointer_annotations(module, signatures, options.profile))

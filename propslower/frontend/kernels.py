@@ -84,6 +84,7 @@ def _remove_launches(module: Module, callees: set[str]) -> None:
 _LINKAGE = re.compile(
     r"^(define\s+)(?:(?:linkonce_odr|weak_odr|linkonce|weak|internal|private)\s+)"
 )
+_FUNCTION_ALIGN = re.compile(r"(\)\s+(?:[\w\"=#]+\s+)*?#\d+)\s+align\s+\d+(?=\s|$)")
 _COMDAT = re.compile(r"\s+comdat(?:\(\$[^)]*\))?(?=\s|$)")
 _CANNOT_PLACE = (
     "the properties of kernel entry point '{name}' cannot be placed: clang emitted neither the "
@@ -146,12 +147,14 @@ def _moved(records: list[PropertyRecord], wrapper: str, kernel: str) -> list[Pla
 
 
 def make_external(module: Module, names: Iterable[str]) -> None:
-    """External linkage and no comdat for each renamed wrapper (as clang 22's kernels)."""
+    """External linkage, no comdat and no function alignment for each renamed wrapper (as
+    clang 22's kernels)."""
     for name in names:
         function = module.function(name)
         if function is None:
             continue
         header = _COMDAT.sub("", _LINKAGE.sub(r"\1", function.header_text, count=1), count=1)
+        header = _FUNCTION_ALIGN.sub(r"\1", header, count=1)  # a method's 'align 2'
         if header != function.header_text:
             function.set_header_text(header)
 

@@ -75,9 +75,10 @@ def _calls(module: Module, fact: FunctionFacts, index: dict[str, int]) -> Iterat
         open_at = match.end() - 1
         try:
             close = match_bracket(text, open_at)
+            commas = split_commas(text, open_at + 1, close - 1)
         except LexError:
-            continue
-        arguments = tuple(text[a:b] for a, b in split_commas(text, open_at + 1, close - 1))
+            continue  # not a call LLVM would read; the verifier reports the input
+        arguments = tuple(text[a:b] for a, b in commas)
         line_end = text.find("\n", close)
         tail = text[close : len(text) if line_end < 0 else line_end]
         virtual = sigil == "%" and _is_virtual(module, tail)

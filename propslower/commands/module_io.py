@@ -10,7 +10,7 @@ from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.inplace import locked_for_update
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
-from propslower.ir.verify import verify_text
+from propslower.ir.verify import start_verification, verify_text
 from propslower.textio import STDOUT, Content, Source, read_source, staged_write
 
 Transform = Callable[[Module], Sequence[Diagnostic]]
@@ -60,18 +60,39 @@ def _transform(
     transform: Transform,
     before_write: BeforeWrite | None,
 ) -> int:
-    module = _parse(source)
-    diagnostics = list(transform(module))
-    if any(d.is_error for d in diagnostics):
-        print_diagnostics(diagnostics)
+    # the input is verified beside the pass, on the second core: an invalid input is
+    # reported as such even when the pass happens to rewrite the invalid part
+    input_check = start_verification(source.text, source.name, args.verifier)
+    try:
+        module = _parse(source)
+        diagnostics = list(transform(module))
+    except DiagnosticError:
+        input_check.cancel()
+        raise
+    except Exception:
+        # a pass that trips over invalid IR: the input's own diagnostics explain it better
+        # than a traceback; on valid input it is a bug, and is reported as one
+        input_problems = input_check.diagnostics()
+        if not input_problems:
+            raise
+        print_diagnostics(input_problems)
+        return EXIT_ERRORS
+    except BaseException:
+        input_check.cancel()
+        raise
+    input_problems = input_check.diagnostics()
+    if input_problems or any(d.is_error for d in diagnostics):
+        print_diagnostics([*diagnostics, *input_problems])
         return EXIT_ERRORS
     if args.verifier == "none":
         print_diagnostics(diagnostics)
         _write(target, module.render_pieces(), before_write)
         return EXIT_OK
     text = module.render()
-    problems = _verify(source, text, "<output>" if target == STDOUT else target, args.verifier)
+    output_name = "<output>" if target == STDOUT else target
+    problems = [] if text == source.text else verify_text(text, output_name, args.verifier)
     if problems:
+        SOURCES.add(output_name, text)
         print_diagnostics([*diagnostics, *problems])
         return EXIT_ERRORS
     print_diagnostics(diagnostics)
@@ -85,17 +106,3 @@ def _write(target: str, content: Content, before_write: BeforeWrite | None) -> N
     with staged_write(target, content):
         if before_write is not None:
             before_write()
-
-
-def _verify(source: Source, text: str, output_name: str, verifier: str) -> list[Diagnostic]:
-    """The verifier's findings, positioned in the input when the input itself is invalid."""
-    if text == source.text:
-        return verify_text(text, source.name, verifier)
-    problems = verify_text(text, output_name, verifier)
-    if not problems:
-        return []
-    in_input = verify_text(source.text, source.name, verifier)
-    if in_input:
-        return in_input
-    SOURCES.add(output_name, text)
-    return problems

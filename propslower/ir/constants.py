@@ -126,7 +126,9 @@ def _single(text: str, type_text: str, item: Chunk) -> Constant:
     if _FLOAT.fullmatch(token):
         return Constant("float", type_text, token)
     if item.is_group:
-        kind = "packed struct" if token.startswith("<{") else _AGGREGATE_KINDS[token[0]]
+        kind = "packed struct" if token.startswith("<{") else _AGGREGATE_KINDS.get(token[0])
+        if kind is None:
+            raise ConstantError(f"not a constant: {token[:40]}")
         return _aggregate(text, type_text, item, kind)
     return Constant("opaque", type_text, token)
 

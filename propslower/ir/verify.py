@@ -16,6 +16,7 @@ import signal
 import subprocess
 import tempfile
 from collections.abc import Callable
+from typing import BinaryIO
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 
@@ -28,12 +29,21 @@ _TYPED_POINTER = re.compile(
 LLVM_AS_15 = "llvm-as-15"
 _DOES_NOT_VERIFY = "assembly parsed, but does not verify as correct!"
 
-Verify = Callable[[str, str], list[Diagnostic]]
+Outcome = tuple[str, str]
+"""What a verifier saw: ``ok``, ``parse``, ``verify`` or ``aborted``, and LLVM's message."""
 
 
 def verify_text(text: str, name: str, verifier: str = "auto") -> list[Diagnostic]:
     """Diagnostics for ``text`` (empty when the chosen verifier accepts it); see ``VERIFIERS``."""
-    return VERIFIERS[choose_verifier(text, verifier)](text, name)
+    return start_verification(text, name, verifier).diagnostics()
+
+
+def start_verification(text: str, name: str, verifier: str = "auto") -> PendingVerification:
+    """Begin verifying ``text`` in a child process; the caller goes on meanwhile (the
+    machine's second core) and collects the result with ``diagnostics()``."""
+    chosen = choose_verifier(text, verifier)
+    work = VERIFIERS[chosen]
+    return PendingVerification(text, name, None if work is None else _start_child(work, text))
 
 
 def choose_verifier(text: str, verifier: str = "auto") -> str:
@@ -49,41 +59,56 @@ def choose_verifier(text: str, verifier: str = "auto") -> str:
     return "llvmlite"
 
 
-def verify_with_llvm_as(text: str, name: str) -> list[Diagnostic]:
-    """Diagnostics from ``llvm-as-15`` (which parses and runs the verifier) on ``text``."""
+class PendingVerification:
+    """A verification running in a child process."""
+
+    def __init__(self, text: str, name: str, child: _Child | None) -> None:
+        self.text, self.name, self._child = text, name, child
+
+    def diagnostics(self) -> list[Diagnostic]:
+        """Wait for the child; its findings positioned in ``text``."""
+        if self._child is None:
+            return []
+        kind, message = self._child.outcome()
+        self._child = None
+        if kind == "parse":
+            return [_parse_diagnostic(message, self.name)]
+        if kind == "verify":
+            return [_verify_diagnostic(message, self.text, self.name)]
+        if kind == "aborted":
+            detail = f"invalid IR: LLVM aborted reading it: {message}"
+            return [Diagnostic.error(detail, Span(self.name, 1, 1))]
+        return []
+
+    def cancel(self) -> None:
+        """Stop the child: its answer is no longer needed."""
+        if self._child is not None:
+            self._child.kill()
+            self._child = None
+
+
+def llvm_as_outcome(text: str) -> Outcome:
+    """``llvm-as-15`` (which parses and runs the verifier) on ``text``."""
     finished = subprocess.run(
         [LLVM_AS_15, "-o", "/dev/null", "-"],
         input=text.encode("utf-8"),
         capture_output=True,
         check=False,
     )
-    if finished.returncode == 0:
-        return []
     message = finished.stderr.decode("utf-8", "replace").removeprefix(f"{LLVM_AS_15}: ")
+    if finished.returncode == 0:
+        return "ok", ""
+    if finished.returncode < 0:
+        last = message.strip().splitlines()[-1] if message.strip() else "no message"
+        return "aborted", f"{signal.Signals(-finished.returncode).name}: {last}"
     if message.startswith(_DOES_NOT_VERIFY):
-        return [_verify_diagnostic(message.removeprefix(_DOES_NOT_VERIFY).strip(), text, name)]
-    return [_parse_diagnostic(message, name)]
+        return "verify", message.removeprefix(_DOES_NOT_VERIFY).strip()
+    return "parse", message
 
 
-def verify_with_llvmlite(text: str, name: str) -> list[Diagnostic]:
-    """Diagnostics from llvmlite's LLVM (empty when it parses and verifies ``text``).
-
-    LLVM runs in a forked child: llvmlite's LLVM is built with assertions, and some invalid
-    input (a value numbered 4294967295) aborts the whole process instead of raising.
-    """
-    kind, message = _in_child(_llvmlite_outcome, text)
-    if kind == "parse":
-        return [_parse_diagnostic(message, name)]
-    if kind == "verify":
-        return [_verify_diagnostic(message, text, name)]
-    if kind == "aborted":
-        return [
-            Diagnostic.error(f"invalid IR: LLVM aborted reading it: {message}", Span(name, 1, 1))
-        ]
-    return []
-
-
-def _llvmlite_outcome(text: str) -> tuple[str, str]:
+def llvmlite_outcome(text: str) -> Outcome:
+    """llvmlite's LLVM on ``text``. It runs in a child process: that LLVM is built with
+    assertions, and some invalid input (a value numbered 4294967295) aborts the process."""
     import llvmlite.binding as llvm  # noqa: PLC0415 - LLVM costs 50 MB: load it only to verify
 
     try:
@@ -97,47 +122,60 @@ def _llvmlite_outcome(text: str) -> tuple[str, str]:
     return "ok", ""
 
 
-def _in_child(work: Callable[[str], tuple[str, str]], text: str) -> tuple[str, str]:
-    """``work(text)`` in a forked child; ``("aborted", why)`` if the child dies instead."""
-    result_read, result_write = os.pipe()
-    with tempfile.TemporaryFile() as errors:
-        pid = os.fork()
-        if pid == 0:  # the child: never returns into the caller
-            status = 70
-            try:
-                os.close(result_read)
-                os.dup2(errors.fileno(), 2)
-                with os.fdopen(result_write, "w", encoding="utf-8") as stream:
-                    json.dump(work(text), stream)
-                status = 0
-            finally:
-                os._exit(status)
-        os.close(result_write)
-        with os.fdopen(result_read, encoding="utf-8") as stream:
-            sent = stream.read()
-        _, status = os.waitpid(pid, 0)
-        errors.seek(0)
-        printed = errors.read().decode("utf-8", "replace").strip()
-    if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and sent:
-        kind, message = json.loads(sent)
-        return str(kind), str(message)
-    if os.WIFSIGNALED(status):
-        last = printed.splitlines()[-1] if printed else "no message"
-        return "aborted", f"{signal.Signals(os.WTERMSIG(status)).name}: {last}"
-    raise RuntimeError(f"the verifier process failed: {printed or status}")
-
-
-def _no_verification(_text: str, _name: str) -> list[Diagnostic]:
-    return []
-
-
-VERIFIERS: dict[str, Verify] = {
-    "llvmlite": verify_with_llvmlite,
-    LLVM_AS_15: verify_with_llvm_as,
-    "none": _no_verification,
+VERIFIERS: dict[str, Callable[[str], Outcome] | None] = {
+    "llvmlite": llvmlite_outcome,
+    LLVM_AS_15: llvm_as_outcome,
+    "none": None,
 }
 """Every ``--verifier`` choice but ``auto``, by name."""
 VERIFIER_CHOICES = ("auto", *VERIFIERS)
+
+
+class _Child:
+    """A forked process computing one outcome, its result sent back through a pipe."""
+
+    def __init__(self, pid: int, result: int, errors: BinaryIO) -> None:
+        self.pid, self.result, self.errors = pid, result, errors
+
+    def outcome(self) -> Outcome:
+        with os.fdopen(self.result, encoding="utf-8") as stream:
+            sent = stream.read()
+        _, status = os.waitpid(self.pid, 0)
+        self.errors.seek(0)
+        printed = self.errors.read().decode("utf-8", "replace").strip()
+        self.errors.close()
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and sent:
+            kind, message = json.loads(sent)
+            return str(kind), str(message)
+        if os.WIFSIGNALED(status):
+            last = printed.splitlines()[-1] if printed else "no message"
+            return "aborted", f"{signal.Signals(os.WTERMSIG(status)).name}: {last}"
+        raise RuntimeError(f"the verifier process failed: {printed or status}")
+
+    def kill(self) -> None:
+        os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+        os.close(self.result)
+        self.errors.close()
+
+
+def _start_child(work: Callable[[str], Outcome], text: str) -> _Child:
+    result_read, result_write = os.pipe()
+    errors = tempfile.TemporaryFile()  # noqa: SIM115 - closed by _Child.outcome
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into the caller
+        status = 70
+        try:
+            os.close(result_read)
+            os.dup2(errors.fileno(), 2)
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            with os.fdopen(result_write, "w", encoding="utf-8") as stream:
+                json.dump(work(text), stream)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(result_write)
+    return _Child(pid, result_read, errors)
 
 
 def _parse_diagnostic(message: str, name: str) -> Diagnostic:

@@ -251,6 +251,23 @@ def _annotation_related(old: list[str], removed: list[int]) -> set[int]:
     return allowed
 
 
+def _rewired(line: str, candidates: list[str], known: set[str]) -> bool:
+    """Whether ``line`` comes back with only some operands renamed to values the command made.
+
+    Lowering a member annotation inserts an annotation call and points the member's uses at
+    its result: ``%7 = bitcast ptr %6`` becomes ``%7 = bitcast ptr %v6.field``.
+    """
+    shape = _VALUE.sub("%V", line)
+    names = set(_VALUE.findall(line))
+    for candidate in candidates:
+        if _VALUE.sub("%V", candidate) != shape:
+            continue
+        fresh = set(_VALUE.findall(candidate)) - names
+        if fresh and not fresh & known:
+            return True
+    return False
+
+
 def check_preserved_lines(input_text: str, output_text: str) -> Finding | None:
     """Every input line a command had no reason to touch is in the output, unchanged and in order.
 
@@ -269,11 +286,15 @@ def check_preserved_lines(input_text: str, output_text: str) -> Finding | None:
     )
     removed: list[int] = []
     verbs: dict[int, str] = {}
-    for tag, i1, i2, _j1, _j2 in matcher.get_opcodes():
+    rewired: set[int] = set()
+    known = set(_VALUE.findall(input_text))
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag in ("delete", "replace"):
             removed.extend(range(i1, i2))
             verbs.update(dict.fromkeys(range(i1, i2), "deleted" if tag == "delete" else "changed"))
-    suspicious = [i for i in removed if not is_property_bearing(old[i])]
+        if tag == "replace":
+            rewired.update(i for i in range(i1, i2) if _rewired(old[i], new[j1:j2], known))
+    suspicious = [i for i in removed if not is_property_bearing(old[i]) and i not in rewired]
     if not suspicious:
         return None
     allowed = _annotation_related(old, removed)

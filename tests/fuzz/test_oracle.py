@@ -397,3 +397,18 @@ def test_own_output_rejected_only_counts_a_valid_input() -> None:
     assert oracle.check_own_output_rejected(broken, Outcome(1, "", stderr), "out.ll") is None
     at_input = "in.ll:3:1: error: invalid IR: expected type\n"
     assert oracle.check_own_output_rejected(MODULE, Outcome(1, "", at_input), "out.ll") is None
+
+
+def test_uses_rewired_to_a_new_value_are_not_corruption() -> None:
+    before = "define void @f(ptr %p) {\n  %1 = getelementptr i8, ptr %p, i64 1\n  %2 = load i8, ptr %1\n  ret void\n}\n"
+    before = before.replace("load i8, ptr %1", "add i64 0, 0\n  %3 = bitcast ptr %1 to ptr")
+    after = before.replace(
+        "  %3 = bitcast ptr %1 to ptr",
+        "  %v1.annotated = call ptr @llvm.ptr.annotation.p0.p0(ptr %1, ptr @s, ptr @f, i32 0, ptr null)\n"
+        "  %3 = bitcast ptr %v1.annotated to ptr",
+    )
+    assert oracle.check_preserved_lines(before, after) is None
+    to_old_value = before.replace("bitcast ptr %1 to ptr", "bitcast ptr %p to ptr")
+    assert verdict(oracle.check_preserved_lines(before, to_old_value)) is Verdict.CORRUPTION
+    other_shape = before.replace("bitcast ptr %1 to ptr", "bitcast ptr %new to ptr addrspace(1)")
+    assert verdict(oracle.check_preserved_lines(before, other_shape)) is Verdict.CORRUPTION

@@ -12,12 +12,15 @@ _ESCAPE = re.compile(rb"\\([0-9A-Fa-f]{2}|\\)")
 
 
 def escape_bytes(data: bytes) -> str:
-    """Body of an LLVM quoted string: printable ASCII as is, other bytes as ``\\XX``."""
+    """Body of an LLVM quoted string as LLVM 15+ prints it (``printEscapedString``): printable
+    ASCII as is, a backslash as ``\\\\``, other bytes as ``\\XX``."""
     if _PRINTABLE_BYTES.fullmatch(data):
         return data.decode("ascii")
     out: list[str] = []
     for byte in data:
-        if 0x20 <= byte < 0x7F and byte not in (0x22, 0x5C):
+        if byte == 0x5C:
+            out.append("\\\\")
+        elif 0x20 <= byte < 0x7F and byte != 0x22:
             out.append(chr(byte))
         else:
             out.append(f"\\{byte:02X}")

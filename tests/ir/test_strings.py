@@ -15,7 +15,7 @@ from propslower.ir.strings import (
 
 
 def test_escape_quotes_backslashes_and_control_bytes() -> None:
-    assert escape('a"b\\c\n') == "a\\22b\\5Cc\\0A"
+    assert escape('a"b\\c\n') == "a\\22b\\\\c\\0A"  # LLVM 15+ prints a backslash as two
     assert escape_bytes(b"x\x00") == "x\\00"
     assert quote("k") == '"k"'
 

@@ -20,7 +20,7 @@ def test_string_constants_are_reused_and_fresh(name: str) -> None:
     assert created.key is not None
     assert created.key.startswith("@.str")
     assert created.parts.address_space == 1
-    assert created.parts.initializer == 'c"sycl-properties:a=\\22b\\5Cc\\22\\00"'
+    assert created.parts.initializer == 'c"sycl-properties:a=\\22b\\\\c\\22\\00"'
     assert created.parts.type_text == "[24 x i8]"
     assert module.symbols.string_constant('sycl-properties:a="b\\c"', address_space=1) is created
     other = module.symbols.string_constant("x", section=None)

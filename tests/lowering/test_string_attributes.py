@@ -129,7 +129,7 @@ def test_escapes_in_values() -> None:
     module = module_of(SEED / "global-opaque.ll")
     apply_placements(module, [Placement(GlobalTarget("dm1"), props(k='say "hi" \\ bye'))], DESIGN)
     text = verified(module)
-    assert '"k"="say \\22hi\\22 \\5C bye"' in text
+    assert '"k"="say \\22hi\\22 \\\\ bye"' in text
     variable = module.global_variable("dm1")
     assert variable is not None
     assert module.attributes.strings_of_global(variable)["k"] == 'say "hi" \\ bye'

@@ -47,6 +47,11 @@ class EquivalentForms(Protocol):
         """Whether ``text`` is such a string at all (then a different one is a conflict)."""
         ...
 
+    def dropped(self, module: Module, annotation: MemberAnnotation) -> bool:
+        """Whether the later pass removes ``annotation`` altogether (no property of it has a
+        form there): then it is not inserted, since it would only leave its casts behind."""
+        ...
+
 
 _FORMS: ContextVar[EquivalentForms | None] = ContextVar("member_forms", default=None)
 
@@ -99,13 +104,11 @@ def lower_member(
                 placement.span,
             )
         )
+    forms = forms if forms is not None else _FORMS.get()
+    if forms is not None and forms.dropped(module, annotation):
+        return 0
     writer = _AnnotationWriter(
-        module,
-        shape,
-        AnnotationStrings(module, shape),
-        annotation,
-        source_file_name(module),
-        forms if forms is not None else _FORMS.get(),
+        module, shape, AnnotationStrings(module, shape), annotation, source_file_name(module), forms
     )
     annotated = 0
     for access in list(field_accesses(module, target)):

@@ -293,6 +293,13 @@ class AnnotationForms:
         """Whether ``text`` is a rewritten annotation string: ``{ID}`` / ``{ID:...}`` blocks."""
         return self._rewrites and _BLOCKS.fullmatch(text) is not None
 
+    def dropped(self, module: Module, annotation: MemberAnnotation) -> bool:
+        """Whether the pass removes ``annotation``'s call: a list of ours with no string form."""
+        if not self._rewrites:
+            return False
+        pairs = annotation.pairs or decode_prefixed_string(annotation.string, PREFIX)
+        return pairs is not None and not self.forms(module, annotation)
+
     def _compute(self, module: Module, annotation: MemberAnnotation) -> frozenset[str]:
         pairs = annotation.pairs
         if pairs is None:

@@ -166,6 +166,9 @@ class _Forms:
     def claims(self, text: str) -> bool:
         return text.startswith("{")
 
+    def dropped(self, module: Module, annotation: MemberAnnotation) -> bool:
+        return not self.rewritten
+
 
 def _rewritten(text: str, string: str) -> str:
     """``text`` with its member annotation string replaced, as the spirv pass would."""
@@ -215,3 +218,10 @@ def test_a_claimed_form_of_another_list_is_a_conflict() -> None:
 def test_an_unclaimed_string_is_someone_elses() -> None:
     module = Module.parse(_rewritten(BUFFER_3, "user text"), "in.ll")
     assert lower_member(module, member(BUFFER_3), DESIGN, _Forms("{5921:3}")) == 1
+
+
+def test_a_list_the_later_pass_drops_is_not_inserted() -> None:
+    module = module_of(SEED / "member-opaque.ll")
+    before = module.render()
+    assert lower_member(module, member(), DESIGN, _Forms("")) == 0
+    assert module.render() == before

@@ -45,11 +45,16 @@ class MetadataLists:
         self._pending_modes: list[str] = []
 
     def node(self, operands: Sequence[str]) -> str:
-        """The reference of a node ``!{operands}`` made by this run (created once)."""
+        """The reference of a node ``!{operands}``: an identical node of the module (LLVM
+        uniques metadata by content), else one made by this run (created once)."""
         key = tuple(operands)
         ref = self._nodes.get(key)
         if ref is not None:
             return ref
+        existing = self._module.metadata.find_node(key)
+        if existing is not None:
+            self._nodes[key] = existing
+            return existing
         node_id = self._module.fresh_metadata_id()
         ref = f"!{node_id}"
         self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")

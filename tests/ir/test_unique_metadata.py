@@ -1,0 +1,42 @@
+"""Metadata uniqued by content, as LLVM does: identical tuples are one node."""
+
+from __future__ import annotations
+
+from propslower.ir.module import Module
+from propslower.ir.verify import verify_text
+from propslower.spirv.lists import MetadataLists
+
+TEXT = """\
+define void @f() !a !0 {
+  ret void
+}
+
+!0 = !{i32 1, i32 2}
+!1 = distinct !{i32 3}
+!named = !{!0}
+"""
+
+
+def test_an_identical_node_is_reused_and_distinct_ones_are_not() -> None:
+    module = Module(TEXT, "m.ll")
+    editor = module.metadata
+    assert editor.find_node(["i32 1", " i32 2"]) == "!0"
+    assert editor.find_node(["i32 3"]) is None
+    assert editor.unique_node(["i32 1", "i32 2"]) == "!0"
+    assert editor.unique_node(["i32 3"]) == "!2"
+    assert editor.unique_node(["i32 3"]) == "!2"
+    assert module.render().count("!{i32 3}") == 2
+
+
+def test_new_nested_nodes_are_numbered_parent_first() -> None:
+    module = Module(TEXT, "m.ll")
+    ref = module.metadata.unique_tree(((("i32 7",), ("i32 1", "i32 2")), ("i32 7",)))
+    assert ref == "!2"
+    out = module.render()
+    assert "!1 = distinct !{i32 3}\n!2 = !{!3, !4}\n!3 = !{!4, !0}\n!4 = !{i32 7}\n" in out
+    assert verify_text(out, "m.ll") == []
+
+
+def test_spirv_lists_reuse_an_identical_node() -> None:
+    lists = MetadataLists(Module(TEXT, "m.ll"))
+    assert lists.node(["i32 1", "i32 2"]) == "!0"

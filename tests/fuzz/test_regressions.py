@@ -126,6 +126,14 @@ CASES = {
         b"declare void @g(ptr)\n\ndefine void @f(ptr %p) !sycl_declared_aspects !0 {\n"
         b"  call void @g(ptr \x12%p)\n  ret void\n}\n\n!0 = !{i32 5}\n",
     ),
+    # stray top-level text after @llvm.global.annotations went with the consumed record
+    "annotate-from-annotations-stray-line": _module_case(
+        "annotate",
+        ["--from-annotations"],
+        (REPOSITORY / "tests/inputs/clang16-annotated.ll")
+        .read_bytes()
+        .replace(b'section "llvm.metadata"\n\n', b'section "llvm.metadata"\ni8 addrspace(4)*\n', 1),
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

@@ -42,6 +42,8 @@ class Tally:
     failed: dict[str, Counter[Verdict]] = field(default_factory=lambda: defaultdict(Counter))
     statuses: dict[str, Counter[int]] = field(default_factory=lambda: defaultdict(Counter))
     signatures: dict[tuple[str, Verdict, str], list[Result]] = field(default_factory=dict)
+    """The first ``KEPT_PER_SIGNATURE`` results of each signature (a long campaign stays small)."""
+    counts: Counter[tuple[str, Verdict, str]] = field(default_factory=Counter)
 
     def add(self, result: Result) -> None:
         command = result.case.command
@@ -50,7 +52,10 @@ class Tally:
         for finding in result.findings[:1]:
             self.failed[command][finding.verdict] += 1
             key = (command, finding.verdict, finding.signature)
-            self.signatures.setdefault(key, []).append(result)
+            self.counts[key] += 1
+            kept = self.signatures.setdefault(key, [])
+            if len(kept) < KEPT_PER_SIGNATURE:
+                kept.append(result)
 
     @property
     def failures(self) -> int:
@@ -157,7 +162,7 @@ def campaign(
         tally.add(result)
         if result.findings and failures is not None:
             key = (command, result.findings[0].verdict, result.findings[0].signature)
-            kept = len(tally.signatures[key])
+            kept = tally.counts[key]
             if kept <= KEPT_PER_SIGNATURE:
                 save_failure(result, failures, kept)
         if progress and done % 100 == 0:
@@ -174,11 +179,13 @@ def signatures_report(tally: Tally) -> str:
     """One line per distinct failure signature: command, category, count, detail."""
     lines = []
     for (command, verdict, _signature), results in sorted(
-        tally.signatures.items(), key=lambda item: (item[0][0], item[0][1].value, -len(item[1]))
+        tally.signatures.items(),
+        key=lambda item: (item[0][0], item[0][1].value, -tally.counts[item[0]]),
     ):
         first = results[0]
+        count = tally.counts[(command, verdict, _signature)]
         lines.append(
-            f"{command:9} {verdict.value:15} x{len(results):<5} {first.findings[0].detail[:150]}"
+            f"{command:9} {verdict.value:15} x{count:<5} {first.findings[0].detail[:150]}"
             f"\n{'':27}{shell_command(first.case)[:200]!r} [{'; '.join(first.case.steps)[:200]}]"
         )
     return "\n".join(lines)
@@ -192,12 +199,11 @@ def _excerpt(data: bytes, limit: int = 1500) -> str:
 def findings_markdown(tally: Tally, *, shrink: bool = True) -> str:
     """Every distinct failure signature with a (shrunk) reproducer, as Markdown."""
     parts = ["# propslower fuzz findings\n", tally.table(), ""]
-    for (command, verdict, _signature), results in sorted(
-        tally.signatures.items(), key=lambda item: (item[0][0], item[0][1].value)
-    ):
+    for key, results in sorted(tally.signatures.items(), key=lambda i: (i[0][0], i[0][1].value)):
+        command, verdict, _signature = key
         result = minimize(results[0]) if shrink else results[0]
         finding = result.findings[0]
-        parts.append(f"## {command} / {verdict.value} (x{len(results)})\n")
+        parts.append(f"## {command} / {verdict.value} (x{tally.counts[key]})\n")
         parts.append(f"- detail: `{finding.detail}`")
         parts.append(f"- run (in the inputs' directory): `{shell_command(result.case)}`")
         parts.append(f"- inputs made from: {'; '.join(result.case.steps)}")

@@ -31,6 +31,7 @@ def test_campaign_counts_and_saves_failures(
     out = capsys.readouterr().out
     assert status == 1
     assert "| macros" in out and "| props" in out and "1 distinct failure signatures" in out
+    assert "x4 " in out  # every props case failed, a few were kept
     saved = sorted(tmp_path.glob("props/crash/*/finding.json"))
     assert len(saved) == campaign.KEPT_PER_SIGNATURE
     report = json.loads(saved[0].read_text())

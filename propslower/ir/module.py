@@ -33,6 +33,8 @@ _OPAQUE_PTR = re.compile(r'(?<![\w@%$."!#-])ptr(?=[\s,)\]}>])')
 _TYPED_PTR = re.compile(r"[\w)\]}>*]\*")
 _STRIP_STRINGS = re.compile(r'"[^"]*"')
 _POINTER_KINDS = frozenset({ItemKind.GLOBAL, ItemKind.DECLARATION, ItemKind.DEFINITION})
+_NODE_START = re.compile(r"!(\d+)[ \t]*=")
+"""The start of a numbered metadata node's line (``!7 = ...``)."""
 _PIECE = 1 << 20
 _PIECES = 4096
 """``render_pieces`` joins about this many characters, or pieces, into each piece."""
@@ -91,6 +93,9 @@ class Module:
         self._groups: dict[int, int] = table.groups
         self._nodes = table.nodes
         self._named: dict[str, int] = table.named
+        self._bulk: list[int] = []
+        """Numbers of new metadata items holding several nodes in one text (a pass's batch),
+        not yet split into one ``MetadataNode`` per node (``_split_bulk``)."""
         self._next_group = max(table.groups, default=-1) + 1
         self.groups_changed = 0
         """Counts the attribute groups added and removed (what ``attribute_group`` gives
@@ -461,6 +466,8 @@ class Module:
         if anchor is None and self._count:
             anchor = self._count - 1
         number = self._register(item)
+        if item.kind is ItemKind.METADATA and not isinstance(item, MetadataNode):
+            self._bulk.append(number)
         if anchor is None:
             self._front.append(number)
             self._place[number] = (-1, len(self._front))
@@ -533,8 +540,38 @@ class Module:
                 return None
             ref = int(ref[1:])
         number = self._nodes.get(ref)
+        if number is None and self._bulk:
+            self._split_bulk()
+            number = self._nodes.get(ref)
         item = None if number is None else self._item(number)
         return item if isinstance(item, MetadataNode) else None
+
+    def _split_bulk(self) -> None:
+        """Replace each batch of new metadata nodes inserted as one item (the spirv pass
+        writes its nodes so) by one ``MetadataNode`` item per node, in the same place, so
+        lookups see them; the rendered text does not change."""
+        bulk, self._bulk = self._bulk, []
+        for number in bulk:
+            batch = self._objects[number]
+            if batch is None or batch.removed:
+                continue
+            anchor = self._place[number][0]
+            siblings = self._front if anchor < 0 else self._followers[anchor]
+            at = siblings.index(number)
+            parts: list[Item] = []
+            for line in batch.text.splitlines(keepends=True):
+                match = _NODE_START.match(line)
+                if match is not None:
+                    parts.append(MetadataNode(line, key=f"!{match.group(1)}"))
+                elif parts:
+                    parts[-1].text += line
+                else:
+                    parts.append(Item(ItemKind.METADATA, line))
+            batch.removed = True
+            numbers = [self._register(part) for part in parts]
+            siblings[at : at + 1] = numbers
+            for position, sibling in enumerate(siblings[at:], start=at + 1):
+                self._place[sibling] = (anchor, position)
 
     def named_metadata(self, name: str) -> NamedMetadata | None:
         """``!name`` (without the ``!``), or None."""

@@ -346,11 +346,7 @@ class _LineReader:
         if pending is None:
             raise _NotSimpleError
         match = _INDEXED.fullmatch(line)
-        if (
-            match is None
-            or match.group(1) in pending[2]
-            or len(match.group(1)) > _MAX_INDEX_DIGITS
-        ):
+        if match is None or match.group(1) in pending[2] or len(match.group(1)) > _MAX_INDEX_DIGITS:
             raise _NotSimpleError
         pending[2].add(match.group(1))
         self._add(pending[0], pending[1], int(match.group(1)), line, match, number)

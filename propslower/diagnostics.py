@@ -84,13 +84,33 @@ class Diagnostic:
 
 
 class DiagnosticError(Exception):
-    """Raised to abandon work; carries the diagnostics that explain why."""
+    """Raised to abandon work; carries the diagnostics that explain why.
 
-    def __init__(self, diagnostics: Diagnostic | Iterable[Diagnostic]) -> None:
+    ``sources`` holds the texts the diagnostics point into (file name → text), as far as
+    whoever raised or passed on the error attached them (``with_sources``), so that
+    ``render()`` shows the source lines without the command line's global ``SourceMap``.
+    """
+
+    def __init__(
+        self,
+        diagnostics: Diagnostic | Iterable[Diagnostic],
+        sources: Mapping[str, str] | None = None,
+    ) -> None:
         self.diagnostics: tuple[Diagnostic, ...] = (
             (diagnostics,) if isinstance(diagnostics, Diagnostic) else tuple(diagnostics)
         )
+        self.sources: dict[str, str] = dict(sources or {})
         super().__init__("; ".join(d.message for d in self.diagnostics))
+
+    def with_sources(self, sources: Mapping[str, str]) -> DiagnosticError:
+        """Attach more source texts (those already attached win); returns ``self``."""
+        for name, text in sources.items():
+            self.sources.setdefault(name, text)
+        return self
+
+    def render(self, palette: Palette | None = None) -> str:
+        """Every diagnostic, GNU style, with the attached sources' lines and carets."""
+        return render_all(self.diagnostics, self.sources, palette or PLAIN)
 
 
 @dataclass

@@ -124,3 +124,13 @@ def test_color_choice(
     finally:
         common.use_color("never")
     assert ("\x1b[" in capsys.readouterr().err) is coloured
+
+
+def test_a_diagnostic_error_renders_itself_with_its_attached_sources() -> None:
+    span = Span("spec.yaml", 2, 3, 2, 5)
+    error = DiagnosticError(Diagnostic.error("bad value", span), {"spec.yaml": "a: 1\nb: xyz\n"})
+    error.with_sources({"spec.yaml": "ignored\n", "other": "x"})
+    assert error.render() == "spec.yaml:2:3: error: bad value\nb: xyz\n  ^~~\n"
+    assert DiagnosticError(Diagnostic.error("bare", span)).render() == (
+        "spec.yaml:2:3: error: bare\n"
+    )

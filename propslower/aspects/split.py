@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -137,11 +137,20 @@ class Splitter:
         result.directory = directory
         return result
 
-    def write_into(self, staging: StagedDirectory, stem: str) -> SplitResult:
-        """Verify and write each image as it is made, then the file table, into ``staging``."""
+    def write_into(
+        self,
+        staging: StagedDirectory,
+        stem: str,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> SplitResult:
+        """Verify and write each image as it is made, then the file table, into ``staging``;
+        ``progress(done, total)`` after each image."""
         result = SplitResult(staging.path, stem, diagnostics=list(self.diagnostics))
+        total = len(self.groups)
         for number, group in enumerate(self.groups):
             result.images.append(self._write_image(staging, f"{stem}_{number}", group))
+            if progress is not None:
+                progress(number + 1, total)
         rows: list[tuple[str, ...]] = [(i.code, i.props, i.symbols) for i in result.images]
         staging.write(result.table_name, write_table(FileTable(rows=rows)))
         return result

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from propslower.aspects.split import MODE_NAMES, SplitOptions, SplitResult, Splitter
+from propslower.aspects.split import MODE_NAMES, SplitOptions, Splitter
 from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import target_table
 from propslower.commands.common import (
@@ -15,6 +15,7 @@ from propslower.commands.common import (
     add_profile_option,
     print_diagnostics,
 )
+from propslower.commands.split_report import Progress, image_lines, result_json, summary_line
 from propslower.commands.targets import (
     add_target_options,
     aspect_table,
@@ -49,6 +50,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--targets", metavar="T1,T2", help="also write one table per AOT target")
     add_target_options(parser)
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="text: a line per image and a summary (default); json: one object",
+    )
+    shown.add_argument("-q", "--quiet", action="store_true", help="print only the one-line summary")
     parser.add_argument(
         "--no-verify", action="store_true", help="skip llvmlite verification of each image"
     )
@@ -80,7 +89,11 @@ def run(args: argparse.Namespace) -> int:
             args.mode, args.kernel_reqs, not args.no_verify, not args.no_propagate
         )
         splitter = Splitter(module, profile_named(args.profile), options)
-        result = splitter.write_into(staging, stem)
+        progress = Progress()
+        try:
+            result = splitter.write_into(staging, stem, progress)
+        finally:
+            progress.finish()
         notes = list(result.diagnostics)
         tables = []
         for target in targets:
@@ -88,22 +101,9 @@ def run(args: argparse.Namespace) -> int:
             tables.append(splitter.write_target_table(result, per_target, staging))
             notes.extend(per_target.notes)
     print_diagnostics(notes)
-    sys.stdout.write(_summary(result, tables))
+    if args.format == "json":
+        sys.stdout.write(result_json(result, tables, table))
+    else:
+        sys.stdout.write("" if args.quiet else image_lines(result, table))
+        sys.stdout.write(summary_line(result, tables))
     return EXIT_OK
-
-
-def _summary(result: SplitResult, tables: list[str]) -> str:
-    lines = []
-    for image in result.images:
-        req = image.requirements.requirements
-        aspects = ",".join(str(a) for a in req.aspects) or "-"
-        sub_group = req.reqd_sub_group_size or "-"
-        work_group = ",".join(str(d) for d in req.reqd_work_group_size or ()) or "-"
-        entries = " ".join(image.entry_points)
-        lines.append(
-            f"{image.code}: aspects={aspects} sub-group={sub_group} work-group={work_group}"
-            f" entry-points={entries}"
-        )
-    lines.append(f"table: {result.table_name}")
-    lines.extend(f"table: {name}" for name in tables)
-    return "".join(line + "\n" for line in lines)

@@ -134,6 +134,14 @@ CASES = {
         .read_bytes()
         .replace(b'section "llvm.metadata"\n\n', b'section "llvm.metadata"\ni8 addrspace(4)*\n', 1),
     ),
+    # a global's attribute-group reference repeated on a continuation line (valid for
+    # llvm-as-15): spirv puts !spirv.Decorations after '#0' and its verifier rejects the result
+    "spirv-global-attribute-group-on-next-line": _module_case(
+        "spirv",
+        [],
+        b"@dm1 = addrspace(1) global i32 0, align 4 #0\n#0\n\n"
+        b'attributes #0 = { "sycl-host-access"="read" }\n',
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

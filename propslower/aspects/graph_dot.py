@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,10 +41,14 @@ def _names(result: PropagationResult, mask: int) -> str:
     return ", ".join(result.table.name_of(v) or str(v) for v in values)
 
 
-def call_graph_dot(result: PropagationResult, counts_declared: bool) -> str:
-    """The DOT text of the graph reachable from the entry points."""
+def call_graph_dot(
+    result: PropagationResult, counts_declared: bool, nodes: Sequence[int] | None = None
+) -> str:
+    """The DOT text of ``nodes`` (default: the graph reachable from the entry points)."""
     graph = result.graph
-    nodes = graph.reachable(graph.roots)
+    if nodes is None:
+        nodes = graph.reachable(graph.roots)
+    drawn = set(nodes)
     shown = demangle_all(graph.names[i] for i in nodes)
     roots = set(graph.roots)
     lines = [
@@ -68,6 +73,8 @@ def call_graph_dot(result: PropagationResult, counts_declared: bool) -> str:
     for i in nodes:
         allowed = result.allowed.get(i)
         for callee, kind in graph.callees(i):
+            if callee not in drawn:
+                continue
             style = ["style=dashed"] if kind is EdgeKind.INDIRECT else []
             brought = result.checked_mask(callee, counts_declared)
             extra = 0 if allowed is None else brought & ~allowed.mask

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from pathlib import Path
 
 from propslower.aspects.aspects_pass import AspectsRun, run_aspects, werror_flag
 from propslower.aspects.def_file import load_table
-from propslower.aspects.graph_dot import call_graph_dot, write_graph
+from propslower.aspects.graph_dot import RENDERED, call_graph_dot, write_graph
+from propslower.aspects.graph_view import check_size, graph_roots, warning_nodes
 from propslower.commands.common import (
     EXIT_USAGE,
     SOURCES,
@@ -16,7 +18,7 @@ from propslower.commands.common import (
     add_profile_option,
 )
 from propslower.commands.module_io import add_input_argument, transform_module
-from propslower.diagnostics import Diagnostic
+from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
 from propslower.properties.profiles import profile_named
@@ -48,6 +50,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--graph",
         metavar="FILE",
         help="write the call graph from the entry points: .svg/.png/.pdf through dot, else DOT",
+    )
+    parser.add_argument(
+        "--graph-kernel",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="draw only what this entry point reaches (repeatable)",
+    )
+    parser.add_argument(
+        "--graph-warnings",
+        action="store_true",
+        help="draw only the call chains behind a missing-aspect warning",
     )
     parser.add_argument(
         "-W",
@@ -84,8 +98,18 @@ def run(args: argparse.Namespace) -> int:
         return run.diagnostics
 
     def graph() -> None:
-        if args.graph is not None and done.result is not None:
-            write_graph(call_graph_dot(done.result, profile.allowed_counts_as_use), args.graph)
+        if args.graph is None or done.result is None:
+            return
+        counts_declared = profile.allowed_counts_as_use
+        try:
+            roots = graph_roots(done.result, args.graph_kernel)
+        except DiagnosticError as error:
+            raise UsageError(error.diagnostics) from error
+        nodes = done.result.graph.reachable(roots)
+        if args.graph_warnings:
+            nodes = warning_nodes(done.result, nodes, counts_declared)
+        check_size(nodes, args.graph, Path(args.graph).suffix.lstrip(".").lower() in RENDERED)
+        write_graph(call_graph_dot(done.result, counts_declared, nodes), args.graph)
 
     with gc_paused():
         status = transform_module(args, transform, graph)

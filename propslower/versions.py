@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from propslower import __version__
-from propslower.ir.verify import LLVM_AS_15
 
 _LLVM_VERSION = re.compile(r"LLVM version (\S+)")
+LLVM_AS_15 = "llvm-as-15"
+"""The same name as ``propslower.ir.verify.LLVM_AS_15``, without importing ``propslower.ir``."""
 
 
 def llvmlite_version() -> str:

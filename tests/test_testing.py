@@ -77,5 +77,18 @@ def test_the_fixture_with_syrupy_writes_a_normalised_snapshot(tmp_path: Path) ->
     )
     assert created.returncode == 0, created.stdout
     (stored,) = (tmp_path / "__snapshots__").rglob("*.ll")
-    assert stored.read_text() == "attributes #0 = { nounwind }\n"
+    assert stored.read_text() == "attributes #8661 = { nounwind }\n"
     assert _pytest(tmp_path, hide_syrupy=False).returncode == 0
+
+
+def test_a_failed_comparison_names_the_snapshot_file(tmp_path: Path) -> None:
+    snapshot = tmp_path / "__snapshots__" / "test_ir" / "test_ir.ll"
+    snapshot.parent.mkdir(parents=True)
+    snapshot.write_text("attributes #8661 = { nounwind }\n")
+    test = "def test_ir(ll_snapshot):\n    assert 'attributes #0 = { convergent }' == ll_snapshot\n"
+    (tmp_path / "test_ir.py").write_text(test)
+    finished = _pytest(tmp_path, hide_syrupy=False)
+    assert finished.returncode == 1
+    named = "snapshot file: __snapshots__/test_ir/test_ir.ll (pytest --snapshot-update rewrites it)"
+    assert named in finished.stdout
+    assert "- attributes #8661 = { nounwind }" in finished.stdout

@@ -5,16 +5,16 @@ target triple = "spir64-unknown-unknown"
 
 %"class.sycl::ext::oneapi::device_global" = type { i32 }
 
-@dm1 = addrspace(1) global %"class.sycl::ext::oneapi::device_global" zeroinitializer, align 4 #0
-@plain = addrspace(1) global i32 0, align 4 #1
+@dm1 = addrspace(1) global %"class.sycl::ext::oneapi::device_global" zeroinitializer, align 4 #9868
+@plain = addrspace(1) global i32 0, align 4 #8860
 
-define spir_kernel void @_ZTS7Reading() #2 {
+define spir_kernel void @_ZTS7Reading() #2823 {
 entry:
   %v = load i32, ptr addrspace(1) @dm1, align 4
   store i32 %v, ptr addrspace(1) @plain, align 4
   ret void
 }
 
-attributes #1 = { "unrelated"="kept" }
-attributes #2 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" }
-attributes #0 = { "sycl-device-image-scope" "sycl-host-access"="read" }
+attributes #2823 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" }
+attributes #8860 = { "unrelated"="kept" }
+attributes #9868 = { "sycl-device-image-scope" "sycl-host-access"="read" }

@@ -4,13 +4,13 @@ target triple = "spir64-unknown-unknown"
 
 %"class.sycl::ext::oneapi::device_global" = type { i32 }
 
-@dm1 = addrspace(1) global %"class.sycl::ext::oneapi::device_global" zeroinitializer, align 4 #0
+@dm1 = addrspace(1) global %"class.sycl::ext::oneapi::device_global" zeroinitializer, align 4 #9868
 
-define spir_kernel void @_ZTS7Reading() #1 {
+define spir_kernel void @_ZTS7Reading() #7891 {
 entry:
   %v = load i32, i32 addrspace(1)* getelementptr inbounds (%"class.sycl::ext::oneapi::device_global", %"class.sycl::ext::oneapi::device_global" addrspace(1)* @dm1, i32 0, i32 0), align 4
   ret void
 }
 
-attributes #1 = { convergent noinline norecurse nounwind optnone "frame-pointer"="all" }
-attributes #0 = { "sycl-device-image-scope" "sycl-host-access"="read" }
+attributes #7891 = { convergent noinline norecurse nounwind optnone "frame-pointer"="all" }
+attributes #9868 = { "sycl-device-image-scope" "sycl-host-access"="read" }

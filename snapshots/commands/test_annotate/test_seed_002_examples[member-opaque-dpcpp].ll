@@ -10,11 +10,11 @@ target triple = "spir64-unknown-unknown"
 @.str.4 = private unnamed_addr constant [3 x i8] c"32\00", section "llvm.metadata"
 @.args = private unnamed_addr constant { ptr, ptr, ptr, ptr } { ptr @.str.2, ptr null, ptr @.str.3, ptr @.str.4 }, section "llvm.metadata"
 
-define spir_func void @foo(ptr addrspace(4) %ptr) #0 {
+define spir_func void @foo(ptr addrspace(4) %ptr) #5246 {
 entry:
   %aptr = alloca %class.annotated_ptr, align 8
   %aptr.ascast = addrspacecast ptr %aptr to ptr addrspace(4)
-  %field = getelementptr inbounds %class.annotated_ptr, ptr addrspace(4) %aptr.ascast, i32 0, i32 0, !dbg !0
+  %field = getelementptr inbounds %class.annotated_ptr, ptr addrspace(4) %aptr.ascast, i32 0, i32 0, !dbg !522281
   %field.annotated = call ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4) %field, ptr @.str, ptr @.str.1, i32 3, ptr @.args)
   store ptr addrspace(4) %ptr, ptr addrspace(4) %field.annotated, align 8
   %again = load ptr addrspace(4), ptr addrspace(4) %field.annotated, align 8
@@ -22,13 +22,13 @@ entry:
 }
 declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, i32, ptr)
 
-attributes #0 = { convergent noinline nounwind optnone "frame-pointer"="all" }
+attributes #5246 = { convergent noinline nounwind optnone "frame-pointer"="all" }
 
-!llvm.module.flags = !{!1}
-!llvm.dbg.cu = !{!2}
-!1 = !{i32 2, !"Debug Info Version", i32 3}
-!2 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !3, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
-!3 = !DIFile(filename: "file.cpp", directory: "/src")
-!4 = distinct !DISubprogram(name: "foo", scope: !3, file: !3, line: 1, type: !5, spFlags: DISPFlagDefinition, unit: !2)
-!5 = !DISubroutineType(types: !{})
-!0 = !DILocation(line: 3, column: 7, scope: !4)
+!llvm.module.flags = !{!98242}
+!llvm.dbg.cu = !{!899051}
+!98242 = !{i32 2, !"Debug Info Version", i32 3}
+!469087 = !DISubroutineType(types: !{})
+!522281 = !DILocation(line: 3, column: 7, scope: !867586)
+!701948 = !DIFile(filename: "file.cpp", directory: "/src")
+!867586 = distinct !DISubprogram(name: "foo", scope: !701948, file: !701948, line: 1, type: !469087, spFlags: DISPFlagDefinition, unit: !899051)
+!899051 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !701948, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)

@@ -7,7 +7,7 @@ target triple = "spir64-unknown-unknown"
 @.str = private unnamed_addr constant [27 x i8] c"sycl-properties:foo,bar=32\00", section "llvm.metadata"
 @.str.1 = private unnamed_addr constant [9 x i8] c"file.cpp\00", section "llvm.metadata"
 
-define spir_func void @foo(i32* %ptr) #0 {
+define spir_func void @foo(i32* %ptr) #5246 {
 entry:
   %aptr = alloca %class.annotated_ptr, align 8
   %field = getelementptr inbounds %class.annotated_ptr, %class.annotated_ptr* %aptr, i32 0, i32 0
@@ -20,4 +20,4 @@ entry:
 }
 declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*)
 
-attributes #0 = { convergent noinline nounwind optnone "frame-pointer"="all" }
+attributes #5246 = { convergent noinline nounwind optnone "frame-pointer"="all" }

@@ -11,7 +11,7 @@ target triple = "spir64-unknown-unknown"
 @.str.4 = private unnamed_addr constant [3 x i8] c"32\00", section "llvm.metadata"
 @.args = private unnamed_addr constant { i8*, i8*, i8*, i8* } { i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i32 0, i32 0), i8* null, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.3, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.4, i32 0, i32 0) }, section "llvm.metadata"
 
-define spir_func void @foo(i32* %ptr) #0 {
+define spir_func void @foo(i32* %ptr) #5246 {
 entry:
   %aptr = alloca %class.annotated_ptr, align 8
   %field = getelementptr inbounds %class.annotated_ptr, %class.annotated_ptr* %aptr, i32 0, i32 0
@@ -24,4 +24,4 @@ entry:
 }
 declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*)
 
-attributes #0 = { convergent noinline nounwind optnone "frame-pointer"="all" }
+attributes #5246 = { convergent noinline nounwind optnone "frame-pointer"="all" }

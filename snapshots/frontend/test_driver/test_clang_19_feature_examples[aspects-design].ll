@@ -51,7 +51,7 @@ $_ZN4sycl3ext6oneapi12experimental12kernel_entryI5Mixed11MixedKernelEEvT0_ = com
 $_ZNK11MixedKernelclEv = comdat any
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef float @_Z5scalef(float noundef %0) #0 !intel_used_aspects !0 {
+define dso_local spir_func noundef float @_Z5scalef(float noundef %0) #1980 !intel_used_aspects !743122 {
   %2 = alloca float, align 4
   %3 = alloca float, align 4
   %4 = alloca %"class.sycl::detail::half_impl::half", align 4
@@ -64,16 +64,16 @@ define dso_local spir_func noundef float @_Z5scalef(float noundef %0) #0 !intel_
   %11 = addrspacecast ptr %6 to ptr addrspace(4)
   store float %0, ptr addrspace(4) %8, align 4
   %12 = load float, ptr addrspace(4) %8, align 4
-  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, float noundef %12) #1
+  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, float noundef %12) #520
   call void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) align 4 %11, ptr addrspace(4) align 4 %9, i64 4, i1 false)
   %13 = addrspacecast ptr addrspace(4) %11 to ptr
-  call spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind writable sret(%"class.sycl::detail::half_impl::half") align 4 %10, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %13) #1
-  %14 = call spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %10) #1
+  call spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind writable sret(%"class.sycl::detail::half_impl::half") align 4 %10, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %13) #520
+  %14 = call spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %10) #520
   ret float %14
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca float, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -88,7 +88,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind noalias writable sret(%"class.sycl::detail::half_impl::half") align 4 %0, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %1, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %2) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind noalias writable sret(%"class.sycl::detail::half_impl::half") align 4 %0, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %1, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %2) #1980 comdat align 2 {
   %4 = alloca ptr addrspace(4), align 8
   %5 = addrspacecast ptr %4 to ptr addrspace(4)
   store ptr addrspace(4) %1, ptr addrspace(4) %5, align 8
@@ -99,15 +99,15 @@ define linkonce_odr dso_local spir_func void @_ZNK4sycl6detail9half_impl4halfplE
   %10 = getelementptr inbounds %"class.sycl::detail::half_impl::half", ptr addrspace(4) %6, i32 0, i32 0
   %11 = load float, ptr addrspace(4) %10, align 4
   %12 = fadd float %9, %11
-  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %12) #1
+  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %12) #520
   ret void
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) noalias nocapture writeonly, ptr addrspace(4) noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) noalias nocapture writeonly, ptr addrspace(4) noalias nocapture readonly, i64, i1 immarg) #172
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #1980 comdat align 2 {
   %2 = alloca float, align 4
   %3 = alloca ptr addrspace(4), align 8
   %4 = addrspacecast ptr %2 to ptr addrspace(4)
@@ -120,7 +120,7 @@ define linkonce_odr dso_local spir_func noundef float @_ZNK4sycl6detail9half_imp
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef float @_Z10scaled_sumff(float noundef %0, float noundef %1) #0 !intel_allowed_aspects !0 {
+define dso_local spir_func noundef float @_Z10scaled_sumff(float noundef %0, float noundef %1) #1980 !intel_allowed_aspects !743122 {
   %3 = alloca float, align 4
   %4 = alloca float, align 4
   %5 = alloca float, align 4
@@ -130,15 +130,15 @@ define dso_local spir_func noundef float @_Z10scaled_sumff(float noundef %0, flo
   store float %0, ptr addrspace(4) %7, align 4
   store float %1, ptr addrspace(4) %8, align 4
   %9 = load float, ptr addrspace(4) %7, align 4
-  %10 = call spir_func noundef float @_Z5scalef(float noundef %9) #1
+  %10 = call spir_func noundef float @_Z5scalef(float noundef %9) #520
   %11 = load float, ptr addrspace(4) %8, align 4
-  %12 = call spir_func noundef float @_Z5scalef(float noundef %11) #1
+  %12 = call spir_func noundef float @_Z5scalef(float noundef %11) #520
   %13 = fadd float %10, %12
   ret float %13
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef i32 @_Z12tile_productii(i32 noundef %0, i32 noundef %1) #0 !intel_allowed_aspects !1 !intel_used_aspects !1 {
+define dso_local spir_func noundef i32 @_Z12tile_productii(i32 noundef %0, i32 noundef %1) #1980 !intel_allowed_aspects !406404 !intel_used_aspects !406404 {
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -149,17 +149,17 @@ define dso_local spir_func noundef i32 @_Z12tile_productii(i32 noundef %0, i32 n
   %10 = addrspacecast ptr %6 to ptr addrspace(4)
   store i32 %0, ptr addrspace(4) %8, align 4
   store i32 %1, ptr addrspace(4) %9, align 4
-  %11 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #1
+  %11 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #520
   store i32 0, ptr addrspace(4) %11, align 4
-  %12 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #1
-  call spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %12, ptr addrspace(4) noundef %8, ptr addrspace(4) noundef %9) #1
-  %13 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #1
+  %12 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #520
+  call spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %12, ptr addrspace(4) noundef %8, ptr addrspace(4) noundef %9) #520
+  %13 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #520
   %14 = load i32, ptr addrspace(4) %13, align 4
   ret i32 %14
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %0, i32 noundef %1) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %0, i32 noundef %1) #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca ptr addrspace(4), align 8
   %5 = alloca i32, align 4
@@ -177,7 +177,7 @@ define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr a
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1, ptr addrspace(4) noundef %2) #0 comdat !intel_used_aspects !1 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1, ptr addrspace(4) noundef %2) #1980 comdat !intel_used_aspects !406404 {
   %4 = alloca ptr addrspace(4), align 8
   %5 = alloca ptr addrspace(4), align 8
   %6 = alloca ptr addrspace(4), align 8
@@ -200,7 +200,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl3ext5intel12amx_multiplyEP
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef i64 @_Z8countersli(i64 noundef %0, i32 noundef %1) #0 !intel_used_aspects !2 {
+define dso_local spir_func noundef i64 @_Z8countersli(i64 noundef %0, i32 noundef %1) #1980 !intel_used_aspects !745289 {
   %3 = alloca i64, align 8
   %4 = alloca i64, align 8
   %5 = alloca i32, align 4
@@ -214,18 +214,18 @@ define dso_local spir_func noundef i64 @_Z8countersli(i64 noundef %0, i32 nounde
   store i64 %0, ptr addrspace(4) %9, align 8
   store i32 %1, ptr addrspace(4) %10, align 4
   %13 = load i64, ptr addrspace(4) %9, align 8
-  call spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11, i64 noundef %13) #1
+  call spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11, i64 noundef %13) #520
   %14 = load i32, ptr addrspace(4) %10, align 4
-  call spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12, i32 noundef %14) #1
-  %15 = call spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11) #1
-  %16 = call spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12) #1
+  call spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12, i32 noundef %14) #520
+  %15 = call spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11) #520
+  %16 = call spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12) #520
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %15, %17
   ret i64 %18
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i64, align 8
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -234,12 +234,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr ad
   store i64 %1, ptr addrspace(4) %6, align 8
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i64, ptr addrspace(4) %6, align 8
-  call spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -248,12 +248,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr ad
   store i32 %1, ptr addrspace(4) %6, align 4
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i32, ptr addrspace(4) %6, align 4
-  call spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #1980 comdat align 2 {
   %2 = alloca i64, align 8
   %3 = alloca ptr addrspace(4), align 8
   %4 = addrspacecast ptr %2 to ptr addrspace(4)
@@ -266,7 +266,7 @@ define linkonce_odr dso_local spir_func noundef i64 @_ZNK4sycl6detail20atomic_re
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #1980 comdat align 2 {
   %2 = alloca i32, align 4
   %3 = alloca ptr addrspace(4), align 8
   %4 = addrspacecast ptr %2 to ptr addrspace(4)
@@ -279,7 +279,7 @@ define linkonce_odr dso_local spir_func noundef i32 @_ZNK4sycl6detail20atomic_re
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef float @_Z7precisef(float noundef %0) #0 !intel_used_aspects !3 {
+define dso_local spir_func noundef float @_Z7precisef(float noundef %0) #1980 !intel_used_aspects !323276 {
   %2 = alloca float, align 4
   %3 = alloca float, align 4
   %4 = alloca double, align 8
@@ -297,7 +297,7 @@ define dso_local spir_func noundef float @_Z7precisef(float noundef %0) #0 !inte
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func void @_Z6submitPiPf(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1) #0 {
+define dso_local spir_func void @_Z6submitPiPf(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1) #1980 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca ptr addrspace(4), align 8
   %5 = alloca %struct.MatrixKernel, align 8
@@ -312,17 +312,17 @@ define dso_local spir_func void @_Z6submitPiPf(ptr addrspace(4) noundef %0, ptr 
   %12 = load ptr addrspace(4), ptr addrspace(4) %7, align 8
   store ptr addrspace(4) %12, ptr addrspace(4) %11, align 8
   %13 = addrspacecast ptr addrspace(4) %9 to ptr
-  call spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %13) #1
+  call spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %13) #520
   %14 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %10, i32 0, i32 0
   %15 = load ptr addrspace(4), ptr addrspace(4) %8, align 8
   store ptr addrspace(4) %15, ptr addrspace(4) %14, align 8
   %16 = addrspacecast ptr addrspace(4) %10 to ptr
-  call spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %16) #1
+  call spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %16) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 comdat {
+define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #1980 comdat {
   %2 = alloca %struct.MatrixKernel, align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   %4 = addrspacecast ptr %0 to ptr addrspace(4)
@@ -332,7 +332,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI6Matrix12Mat
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %0) #0 comdat {
+define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %0) #1980 comdat {
   %2 = alloca %struct.MixedKernel, align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   %4 = addrspacecast ptr %0 to ptr addrspace(4)
@@ -342,7 +342,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Mixed11Mixe
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i64, align 8
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -351,12 +351,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIl
   store i64 %1, ptr addrspace(4) %6, align 8
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i64, ptr addrspace(4) %6, align 8
-  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i64, align 8
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -371,7 +371,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_b
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -380,12 +380,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIi
   store i32 %1, ptr addrspace(4) %6, align 4
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i32, ptr addrspace(4) %6, align 4
-  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -400,14 +400,14 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_b
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_kernel void @_ZTS6Matrix(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 !reqd_work_group_size !4 !intel_reqd_sub_group_size !5 {
+define dso_local spir_kernel void @_ZTS6Matrix(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #1980 !reqd_work_group_size !747585 !intel_reqd_sub_group_size !356060 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
-  call spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
+  call spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !reqd_work_group_size !4 !intel_reqd_sub_group_size !5 {
+define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #1980 comdat align 2 !reqd_work_group_size !747585 !intel_reqd_sub_group_size !356060 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -420,7 +420,7 @@ define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspa
   %10 = load ptr addrspace(4), ptr addrspace(4) %9, align 8
   %11 = getelementptr inbounds i32, ptr addrspace(4) %10, i64 2
   %12 = load i32, ptr addrspace(4) %11, align 4
-  %13 = call spir_func noundef i32 @_Z12tile_productii(i32 noundef %8, i32 noundef %12) #1
+  %13 = call spir_func noundef i32 @_Z12tile_productii(i32 noundef %8, i32 noundef %12) #520
   %14 = getelementptr inbounds %struct.MatrixKernel, ptr addrspace(4) %4, i32 0, i32 0
   %15 = load ptr addrspace(4), ptr addrspace(4) %14, align 8
   store i32 %13, ptr addrspace(4) %15, align 4
@@ -428,14 +428,14 @@ define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspa
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_kernel void @_ZTS5Mixed(ptr noundef byval(%struct.MixedKernel) align 8 %0) #0 {
+define dso_local spir_kernel void @_ZTS5Mixed(ptr noundef byval(%struct.MixedKernel) align 8 %0) #1980 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
-  call spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
+  call spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !intel_allowed_aspects !6 {
+define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #1980 comdat align 2 !intel_allowed_aspects !771292 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -448,18 +448,18 @@ define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspac
   %10 = load ptr addrspace(4), ptr addrspace(4) %9, align 8
   %11 = getelementptr inbounds float, ptr addrspace(4) %10, i64 2
   %12 = load float, ptr addrspace(4) %11, align 4
-  %13 = call spir_func noundef float @_Z10scaled_sumff(float noundef %8, float noundef %12) #1
+  %13 = call spir_func noundef float @_Z10scaled_sumff(float noundef %8, float noundef %12) #520
   %14 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %4, i32 0, i32 0
   %15 = load ptr addrspace(4), ptr addrspace(4) %14, align 8
   %16 = getelementptr inbounds float, ptr addrspace(4) %15, i64 3
   %17 = load float, ptr addrspace(4) %16, align 4
-  %18 = call spir_func noundef float @_Z7precisef(float noundef %17) #1
+  %18 = call spir_func noundef float @_Z7precisef(float noundef %17) #520
   %19 = fadd float %13, %18
   %20 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %4, i32 0, i32 0
   %21 = load ptr addrspace(4), ptr addrspace(4) %20, align 8
   %22 = getelementptr inbounds float, ptr addrspace(4) %21, i64 0
   store float %19, ptr addrspace(4) %22, align 4
-  %23 = call spir_func noundef i64 @_Z8countersli(i64 noundef 1, i32 noundef 2) #1
+  %23 = call spir_func noundef i64 @_Z8countersli(i64 noundef 1, i32 noundef 2) #520
   %24 = sitofp i64 %23 to float
   %25 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %4, i32 0, i32 0
   %26 = load ptr addrspace(4), ptr addrspace(4) %25, align 8
@@ -468,20 +468,20 @@ define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspac
   ret void
 }
 
-attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
-attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #1 = { convergent nounwind }
+attributes #172 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #520 = { convergent nounwind }
+attributes #1980 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 
-!llvm.module.flags = !{!7, !8}
-!llvm.ident = !{!9}
+!llvm.module.flags = !{!812750, !460345}
+!llvm.ident = !{!463824}
 
-!7 = !{i32 1, !"wchar_size", i32 4}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!9 = !{!"<producer>"}
-!4 = !{i32 8, i32 4, i32 2}
-!5 = !{i32 16}
-!0 = !{i32 5}
-!1 = !{i32 58}
-!6 = !{i32 5, i32 6}
-!3 = !{i32 6}
-!2 = !{i32 28}
+!323276 = !{i32 6}
+!356060 = !{i32 16}
+!406404 = !{i32 58}
+!460345 = !{i32 7, !"frame-pointer", i32 2}
+!463824 = !{!"<producer>"}
+!743122 = !{i32 5}
+!745289 = !{i32 28}
+!747585 = !{i32 8, i32 4, i32 2}
+!771292 = !{i32 5, i32 6}
+!812750 = !{i32 1, !"wchar_size", i32 4}

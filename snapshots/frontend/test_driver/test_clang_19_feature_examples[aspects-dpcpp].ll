@@ -51,7 +51,7 @@ $_ZN4sycl3ext6oneapi12experimental12kernel_entryI5Mixed11MixedKernelEEvT0_ = com
 $_ZNK11MixedKernelclEv = comdat any
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef float @_Z5scalef(float noundef %0) #0 !sycl_used_aspects !0 {
+define dso_local spir_func noundef float @_Z5scalef(float noundef %0) #1980 !sycl_used_aspects !743122 {
   %2 = alloca float, align 4
   %3 = alloca float, align 4
   %4 = alloca %"class.sycl::detail::half_impl::half", align 4
@@ -64,16 +64,16 @@ define dso_local spir_func noundef float @_Z5scalef(float noundef %0) #0 !sycl_u
   %11 = addrspacecast ptr %6 to ptr addrspace(4)
   store float %0, ptr addrspace(4) %8, align 4
   %12 = load float, ptr addrspace(4) %8, align 4
-  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, float noundef %12) #1
+  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, float noundef %12) #520
   call void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) align 4 %11, ptr addrspace(4) align 4 %9, i64 4, i1 false)
   %13 = addrspacecast ptr addrspace(4) %11 to ptr
-  call spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind writable sret(%"class.sycl::detail::half_impl::half") align 4 %10, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %13) #1
-  %14 = call spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %10) #1
+  call spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind writable sret(%"class.sycl::detail::half_impl::half") align 4 %10, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %9, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %13) #520
+  %14 = call spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %10) #520
   ret float %14
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca float, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -88,7 +88,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind noalias writable sret(%"class.sycl::detail::half_impl::half") align 4 %0, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %1, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %2) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZNK4sycl6detail9half_impl4halfplES2_(ptr addrspace(4) dead_on_unwind noalias writable sret(%"class.sycl::detail::half_impl::half") align 4 %0, ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %1, ptr noundef byval(%"class.sycl::detail::half_impl::half") align 4 %2) #1980 comdat align 2 {
   %4 = alloca ptr addrspace(4), align 8
   %5 = addrspacecast ptr %4 to ptr addrspace(4)
   store ptr addrspace(4) %1, ptr addrspace(4) %5, align 8
@@ -99,15 +99,15 @@ define linkonce_odr dso_local spir_func void @_ZNK4sycl6detail9half_impl4halfplE
   %10 = getelementptr inbounds %"class.sycl::detail::half_impl::half", ptr addrspace(4) %6, i32 0, i32 0
   %11 = load float, ptr addrspace(4) %10, align 4
   %12 = fadd float %9, %11
-  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %12) #1
+  call spir_func void @_ZN4sycl6detail9half_impl4halfC2Ef(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, float noundef %12) #520
   ret void
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) noalias nocapture writeonly, ptr addrspace(4) noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.p4.p4.i64(ptr addrspace(4) noalias nocapture writeonly, ptr addrspace(4) noalias nocapture readonly, i64, i1 immarg) #172
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef float @_ZNK4sycl6detail9half_impl4halfcvfEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #1980 comdat align 2 {
   %2 = alloca float, align 4
   %3 = alloca ptr addrspace(4), align 8
   %4 = addrspacecast ptr %2 to ptr addrspace(4)
@@ -120,7 +120,7 @@ define linkonce_odr dso_local spir_func noundef float @_ZNK4sycl6detail9half_imp
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef float @_Z10scaled_sumff(float noundef %0, float noundef %1) #0 !sycl_declared_aspects !0 {
+define dso_local spir_func noundef float @_Z10scaled_sumff(float noundef %0, float noundef %1) #1980 !sycl_declared_aspects !743122 {
   %3 = alloca float, align 4
   %4 = alloca float, align 4
   %5 = alloca float, align 4
@@ -130,15 +130,15 @@ define dso_local spir_func noundef float @_Z10scaled_sumff(float noundef %0, flo
   store float %0, ptr addrspace(4) %7, align 4
   store float %1, ptr addrspace(4) %8, align 4
   %9 = load float, ptr addrspace(4) %7, align 4
-  %10 = call spir_func noundef float @_Z5scalef(float noundef %9) #1
+  %10 = call spir_func noundef float @_Z5scalef(float noundef %9) #520
   %11 = load float, ptr addrspace(4) %8, align 4
-  %12 = call spir_func noundef float @_Z5scalef(float noundef %11) #1
+  %12 = call spir_func noundef float @_Z5scalef(float noundef %11) #520
   %13 = fadd float %10, %12
   ret float %13
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef i32 @_Z12tile_productii(i32 noundef %0, i32 noundef %1) #0 !sycl_declared_aspects !1 !sycl_used_aspects !1 {
+define dso_local spir_func noundef i32 @_Z12tile_productii(i32 noundef %0, i32 noundef %1) #1980 !sycl_declared_aspects !406404 !sycl_used_aspects !406404 {
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
@@ -149,17 +149,17 @@ define dso_local spir_func noundef i32 @_Z12tile_productii(i32 noundef %0, i32 n
   %10 = addrspacecast ptr %6 to ptr addrspace(4)
   store i32 %0, ptr addrspace(4) %8, align 4
   store i32 %1, ptr addrspace(4) %9, align 4
-  %11 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #1
+  %11 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #520
   store i32 0, ptr addrspace(4) %11, align 4
-  %12 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #1
-  call spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %12, ptr addrspace(4) noundef %8, ptr addrspace(4) noundef %9) #1
-  %13 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #1
+  %12 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #520
+  call spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %12, ptr addrspace(4) noundef %8, ptr addrspace(4) noundef %9) #520
+  %13 = call spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %10, i32 noundef 0) #520
   %14 = load i32, ptr addrspace(4) %13, align 4
   ret i32 %14
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %0, i32 noundef %1) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr addrspace(4) @_ZN4sycl3ext5intel8amx_tile2atEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(64) %0, i32 noundef %1) #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca ptr addrspace(4), align 8
   %5 = alloca i32, align 4
@@ -177,7 +177,7 @@ define linkonce_odr dso_local spir_func noundef align 4 dereferenceable(4) ptr a
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1, ptr addrspace(4) noundef %2) #0 comdat !sycl_used_aspects !1 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl3ext5intel12amx_multiplyEPiPKiS4_(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1, ptr addrspace(4) noundef %2) #1980 comdat !sycl_used_aspects !406404 {
   %4 = alloca ptr addrspace(4), align 8
   %5 = alloca ptr addrspace(4), align 8
   %6 = alloca ptr addrspace(4), align 8
@@ -200,7 +200,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl3ext5intel12amx_multiplyEP
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef i64 @_Z8countersli(i64 noundef %0, i32 noundef %1) #0 !sycl_used_aspects !2 {
+define dso_local spir_func noundef i64 @_Z8countersli(i64 noundef %0, i32 noundef %1) #1980 !sycl_used_aspects !745289 {
   %3 = alloca i64, align 8
   %4 = alloca i64, align 8
   %5 = alloca i32, align 4
@@ -214,18 +214,18 @@ define dso_local spir_func noundef i64 @_Z8countersli(i64 noundef %0, i32 nounde
   store i64 %0, ptr addrspace(4) %9, align 8
   store i32 %1, ptr addrspace(4) %10, align 4
   %13 = load i64, ptr addrspace(4) %9, align 8
-  call spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11, i64 noundef %13) #1
+  call spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11, i64 noundef %13) #520
   %14 = load i32, ptr addrspace(4) %10, align 4
-  call spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12, i32 noundef %14) #1
-  %15 = call spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11) #1
-  %16 = call spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12) #1
+  call spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12, i32 noundef %14) #520
+  %15 = call spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %11) #520
+  %16 = call spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %12) #520
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %15, %17
   ret i64 %18
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i64, align 8
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -234,12 +234,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIlEC2El(ptr ad
   store i64 %1, ptr addrspace(4) %6, align 8
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i64, ptr addrspace(4) %6, align 8
-  call spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -248,12 +248,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl10atomic_refIiEC2Ei(ptr ad
   store i32 %1, ptr addrspace(4) %6, align 4
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i32, ptr addrspace(4) %6, align 4
-  call spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef i64 @_ZNK4sycl6detail20atomic_ref_impl_baseIlE4loadEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #1980 comdat align 2 {
   %2 = alloca i64, align 8
   %3 = alloca ptr addrspace(4), align 8
   %4 = addrspacecast ptr %2 to ptr addrspace(4)
@@ -266,7 +266,7 @@ define linkonce_odr dso_local spir_func noundef i64 @_ZNK4sycl6detail20atomic_re
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #0 comdat align 2 {
+define linkonce_odr dso_local spir_func noundef i32 @_ZNK4sycl6detail20atomic_ref_impl_baseIiE4loadEv(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0) #1980 comdat align 2 {
   %2 = alloca i32, align 4
   %3 = alloca ptr addrspace(4), align 8
   %4 = addrspacecast ptr %2 to ptr addrspace(4)
@@ -279,7 +279,7 @@ define linkonce_odr dso_local spir_func noundef i32 @_ZNK4sycl6detail20atomic_re
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func noundef float @_Z7precisef(float noundef %0) #0 !sycl_used_aspects !3 {
+define dso_local spir_func noundef float @_Z7precisef(float noundef %0) #1980 !sycl_used_aspects !323276 {
   %2 = alloca float, align 4
   %3 = alloca float, align 4
   %4 = alloca double, align 8
@@ -297,7 +297,7 @@ define dso_local spir_func noundef float @_Z7precisef(float noundef %0) #0 !sycl
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_func void @_Z6submitPiPf(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1) #0 {
+define dso_local spir_func void @_Z6submitPiPf(ptr addrspace(4) noundef %0, ptr addrspace(4) noundef %1) #1980 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca ptr addrspace(4), align 8
   %5 = alloca %struct.MatrixKernel, align 8
@@ -312,17 +312,17 @@ define dso_local spir_func void @_Z6submitPiPf(ptr addrspace(4) noundef %0, ptr 
   %12 = load ptr addrspace(4), ptr addrspace(4) %7, align 8
   store ptr addrspace(4) %12, ptr addrspace(4) %11, align 8
   %13 = addrspacecast ptr addrspace(4) %9 to ptr
-  call spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %13) #1
+  call spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %13) #520
   %14 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %10, i32 0, i32 0
   %15 = load ptr addrspace(4), ptr addrspace(4) %8, align 8
   store ptr addrspace(4) %15, ptr addrspace(4) %14, align 8
   %16 = addrspacecast ptr addrspace(4) %10 to ptr
-  call spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %16) #1
+  call spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %16) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 comdat {
+define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI6Matrix12MatrixKernelEEvT0_(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #1980 comdat {
   %2 = alloca %struct.MatrixKernel, align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   %4 = addrspacecast ptr %0 to ptr addrspace(4)
@@ -332,7 +332,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI6Matrix12Mat
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %0) #0 comdat {
+define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Mixed11MixedKernelEEvT0_(ptr noundef byval(%struct.MixedKernel) align 8 %0) #1980 comdat {
   %2 = alloca %struct.MixedKernel, align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   %4 = addrspacecast ptr %0 to ptr addrspace(4)
@@ -342,7 +342,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl11single_taskI5Mixed11Mixe
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIlLm8EECI2NS0_20atomic_ref_impl_baseIlEEEl(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i64, align 8
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -351,12 +351,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIl
   store i64 %1, ptr addrspace(4) %6, align 8
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i64, ptr addrspace(4) %6, align 8
-  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %7, i64 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIlEC2El(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0, i64 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i64, align 8
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -371,7 +371,7 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_b
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIiLm4EECI2NS0_20atomic_ref_impl_baseIiEEEi(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -380,12 +380,12 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail15atomic_ref_implIi
   store i32 %1, ptr addrspace(4) %6, align 4
   %7 = load ptr addrspace(4), ptr addrspace(4) %5, align 8
   %8 = load i32, ptr addrspace(4) %6, align 4
-  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #1
+  call spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %7, i32 noundef %8) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #0 comdat align 2 {
+define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_baseIiEC2Ei(ptr addrspace(4) noundef align 4 dereferenceable_or_null(4) %0, i32 noundef %1) unnamed_addr #1980 comdat align 2 {
   %3 = alloca ptr addrspace(4), align 8
   %4 = alloca i32, align 4
   %5 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -400,14 +400,14 @@ define linkonce_odr dso_local spir_func void @_ZN4sycl6detail20atomic_ref_impl_b
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_kernel void @_ZTS6Matrix(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #0 !work_group_num_dim !4 !reqd_work_group_size !5 !intel_reqd_sub_group_size !6 {
+define dso_local spir_kernel void @_ZTS6Matrix(ptr noundef byval(%struct.MatrixKernel) align 8 %0) #1980 !work_group_num_dim !339189 !reqd_work_group_size !274158 !intel_reqd_sub_group_size !356060 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
-  call spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
+  call spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !work_group_num_dim !4 !reqd_work_group_size !5 !intel_reqd_sub_group_size !6 {
+define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #1980 comdat align 2 !work_group_num_dim !339189 !reqd_work_group_size !274158 !intel_reqd_sub_group_size !356060 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -420,7 +420,7 @@ define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspa
   %10 = load ptr addrspace(4), ptr addrspace(4) %9, align 8
   %11 = getelementptr inbounds i32, ptr addrspace(4) %10, i64 2
   %12 = load i32, ptr addrspace(4) %11, align 4
-  %13 = call spir_func noundef i32 @_Z12tile_productii(i32 noundef %8, i32 noundef %12) #1
+  %13 = call spir_func noundef i32 @_Z12tile_productii(i32 noundef %8, i32 noundef %12) #520
   %14 = getelementptr inbounds %struct.MatrixKernel, ptr addrspace(4) %4, i32 0, i32 0
   %15 = load ptr addrspace(4), ptr addrspace(4) %14, align 8
   store i32 %13, ptr addrspace(4) %15, align 4
@@ -428,14 +428,14 @@ define linkonce_odr dso_local spir_func void @_ZNK12MatrixKernelclEv(ptr addrspa
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local spir_kernel void @_ZTS5Mixed(ptr noundef byval(%struct.MixedKernel) align 8 %0) #0 {
+define dso_local spir_kernel void @_ZTS5Mixed(ptr noundef byval(%struct.MixedKernel) align 8 %0) #1980 {
   %2 = addrspacecast ptr %0 to ptr addrspace(4)
-  call spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #1
+  call spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %2) #520
   ret void
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #0 comdat align 2 !sycl_declared_aspects !7 {
+define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspace(4) noundef align 8 dereferenceable_or_null(8) %0) #1980 comdat align 2 !sycl_declared_aspects !771292 {
   %2 = alloca ptr addrspace(4), align 8
   %3 = addrspacecast ptr %2 to ptr addrspace(4)
   store ptr addrspace(4) %0, ptr addrspace(4) %3, align 8
@@ -448,18 +448,18 @@ define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspac
   %10 = load ptr addrspace(4), ptr addrspace(4) %9, align 8
   %11 = getelementptr inbounds float, ptr addrspace(4) %10, i64 2
   %12 = load float, ptr addrspace(4) %11, align 4
-  %13 = call spir_func noundef float @_Z10scaled_sumff(float noundef %8, float noundef %12) #1
+  %13 = call spir_func noundef float @_Z10scaled_sumff(float noundef %8, float noundef %12) #520
   %14 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %4, i32 0, i32 0
   %15 = load ptr addrspace(4), ptr addrspace(4) %14, align 8
   %16 = getelementptr inbounds float, ptr addrspace(4) %15, i64 3
   %17 = load float, ptr addrspace(4) %16, align 4
-  %18 = call spir_func noundef float @_Z7precisef(float noundef %17) #1
+  %18 = call spir_func noundef float @_Z7precisef(float noundef %17) #520
   %19 = fadd float %13, %18
   %20 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %4, i32 0, i32 0
   %21 = load ptr addrspace(4), ptr addrspace(4) %20, align 8
   %22 = getelementptr inbounds float, ptr addrspace(4) %21, i64 0
   store float %19, ptr addrspace(4) %22, align 4
-  %23 = call spir_func noundef i64 @_Z8countersli(i64 noundef 1, i32 noundef 2) #1
+  %23 = call spir_func noundef i64 @_Z8countersli(i64 noundef 1, i32 noundef 2) #520
   %24 = sitofp i64 %23 to float
   %25 = getelementptr inbounds %struct.MixedKernel, ptr addrspace(4) %4, i32 0, i32 0
   %26 = load ptr addrspace(4), ptr addrspace(4) %25, align 8
@@ -468,106 +468,106 @@ define linkonce_odr dso_local spir_func void @_ZNK11MixedKernelclEv(ptr addrspac
   ret void
 }
 
-attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
-attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #1 = { convergent nounwind }
+attributes #172 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #520 = { convergent nounwind }
+attributes #1980 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 
-!llvm.module.flags = !{!8, !9}
-!llvm.ident = !{!10}
-!sycl_types_that_use_aspects = !{!11}
-!sycl_aspects = !{!12, !13, !14, !15, !16, !17, !18, !19, !20, !21, !22, !23, !24, !25, !26, !27, !28, !29, !30, !31, !32, !33, !34, !35, !36, !37, !38, !39, !40, !41, !42, !43, !44, !45, !46, !47, !48, !49, !50, !51, !52, !53, !54, !55, !56, !57, !58, !59, !60, !61, !62, !63, !64, !65, !66, !67, !68, !69, !70, !71, !72, !73, !74, !75, !76, !77, !78, !79, !80, !81, !82, !83, !84, !85, !86, !87, !88, !89, !90, !91, !92, !93}
+!llvm.module.flags = !{!812750, !460345}
+!llvm.ident = !{!463824}
+!sycl_types_that_use_aspects = !{!831175}
+!sycl_aspects = !{!503701, !15293, !966810, !541519, !106044, !32103, !588264, !138197, !958367, !191689, !701787, !753028, !723728, !108914, !977504, !724817, !321513, !210752, !644644, !426494, !611722, !421143, !17099, !461678, !146326, !173522, !312108, !904289, !495941, !414265, !904853, !218434, !393342, !904171, !561467, !527994, !526164, !482875, !465385, !467375, !720360, !960643, !496543, !732007, !134465, !572331, !82276, !311014, !11309, !364944, !795328, !95212, !620140, !276672, !29271, !375218, !945865, !637395, !22043, !952061, !919680, !100903, !391554, !574763, !43907, !413639, !762259, !280451, !815767, !926397, !862997, !876159, !805454, !935208, !614185, !960449, !890824, !78225, !731429, !543373, !199185, !967204}
 
-!8 = !{i32 1, !"wchar_size", i32 4}
-!9 = !{i32 7, !"frame-pointer", i32 2}
-!10 = !{!"<producer>"}
-!4 = !{i32 3}
-!5 = !{i32 2, i32 4, i32 8}
-!6 = !{i32 16}
-!0 = !{i32 5}
-!1 = !{i32 58}
-!7 = !{i32 5, i32 6}
-!3 = !{i32 6}
-!2 = !{i32 28}
-!11 = !{!"class.sycl::ext::intel::amx_tile", i32 58}
-!12 = !{!"host", i32 0}
-!13 = !{!"cpu", i32 1}
-!14 = !{!"gpu", i32 2}
-!15 = !{!"accelerator", i32 3}
-!16 = !{!"custom", i32 4}
-!17 = !{!"fp16", i32 5}
-!18 = !{!"fp64", i32 6}
-!19 = !{!"int64_base_atomics", i32 7}
-!20 = !{!"int64_extended_atomics", i32 8}
-!21 = !{!"image", i32 9}
-!22 = !{!"online_compiler", i32 10}
-!23 = !{!"online_linker", i32 11}
-!24 = !{!"queue_profiling", i32 12}
-!25 = !{!"usm_device_allocations", i32 13}
-!26 = !{!"usm_host_allocations", i32 14}
-!27 = !{!"usm_shared_allocations", i32 15}
-!28 = !{!"usm_restricted_shared_allocations", i32 16}
-!29 = !{!"usm_system_allocations", i32 17}
-!30 = !{!"ext_intel_pci_address", i32 18}
-!31 = !{!"ext_intel_gpu_eu_count", i32 19}
-!32 = !{!"ext_intel_gpu_eu_simd_width", i32 20}
-!33 = !{!"ext_intel_gpu_slices", i32 21}
-!34 = !{!"ext_intel_gpu_subslices_per_slice", i32 22}
-!35 = !{!"ext_intel_gpu_eu_count_per_subslice", i32 23}
-!36 = !{!"ext_intel_max_mem_bandwidth", i32 24}
-!37 = !{!"ext_intel_mem_channel", i32 25}
-!38 = !{!"usm_atomic_host_allocations", i32 26}
-!39 = !{!"usm_atomic_shared_allocations", i32 27}
-!40 = !{!"atomic64", i32 28}
-!41 = !{!"ext_intel_device_info_uuid", i32 29}
-!42 = !{!"ext_oneapi_srgb", i32 30}
-!43 = !{!"ext_oneapi_native_assert", i32 31}
-!44 = !{!"host_debuggable", i32 32}
-!45 = !{!"ext_intel_gpu_hw_threads_per_eu", i32 33}
-!46 = !{!"ext_oneapi_cuda_async_barrier", i32 34}
-!47 = !{!"ext_oneapi_bfloat16_math_functions", i32 35}
-!48 = !{!"ext_intel_free_memory", i32 36}
-!49 = !{!"ext_intel_device_id", i32 37}
-!50 = !{!"ext_intel_memory_clock_rate", i32 38}
-!51 = !{!"ext_intel_memory_bus_width", i32 39}
-!52 = !{!"emulated", i32 40}
-!53 = !{!"ext_intel_legacy_image", i32 41}
-!54 = !{!"ext_oneapi_bindless_images", i32 42}
-!55 = !{!"ext_oneapi_bindless_images_shared_usm", i32 43}
-!56 = !{!"ext_oneapi_bindless_images_1d_usm", i32 44}
-!57 = !{!"ext_oneapi_bindless_images_2d_usm", i32 45}
-!58 = !{!"ext_oneapi_external_memory_import", i32 46}
-!59 = !{!"ext_oneapi_interop_memory_export", i32 47}
-!60 = !{!"ext_oneapi_external_semaphore_import", i32 48}
-!61 = !{!"ext_oneapi_interop_semaphore_export", i32 49}
-!62 = !{!"ext_oneapi_mipmap", i32 50}
-!63 = !{!"ext_oneapi_mipmap_anisotropy", i32 51}
-!64 = !{!"ext_oneapi_mipmap_level_reference", i32 52}
-!65 = !{!"ext_intel_esimd", i32 53}
-!66 = !{!"ext_oneapi_ballot_group", i32 54}
-!67 = !{!"ext_oneapi_fixed_size_group", i32 55}
-!68 = !{!"ext_oneapi_opportunistic_group", i32 56}
-!69 = !{!"ext_oneapi_tangle_group", i32 57}
-!70 = !{!"ext_intel_matrix", i32 58}
-!71 = !{!"ext_oneapi_is_composite", i32 59}
-!72 = !{!"ext_oneapi_is_component", i32 60}
-!73 = !{!"ext_oneapi_graph", i32 61}
-!74 = !{!"ext_intel_fpga_task_sequence", i32 62}
-!75 = !{!"ext_oneapi_limited_graph", i32 63}
-!76 = !{!"ext_oneapi_private_alloca", i32 64}
-!77 = !{!"ext_oneapi_cubemap", i32 65}
-!78 = !{!"ext_oneapi_cubemap_seamless_filtering", i32 66}
-!79 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d_usm", i32 67}
-!80 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d", i32 68}
-!81 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d_usm", i32 69}
-!82 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d", i32 70}
-!83 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d_usm", i32 71}
-!84 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d", i32 72}
-!85 = !{!"ext_oneapi_queue_profiling_tag", i32 73}
-!86 = !{!"ext_oneapi_virtual_mem", i32 74}
-!87 = !{!"ext_oneapi_cuda_cluster_group", i32 75}
-!88 = !{!"ext_oneapi_image_array", i32 76}
-!89 = !{!"ext_oneapi_unique_addressing_per_dim", i32 77}
-!90 = !{!"ext_oneapi_bindless_images_sample_1d_usm", i32 78}
-!91 = !{!"ext_oneapi_bindless_images_sample_2d_usm", i32 79}
-!92 = !{!"ext_oneapi_atomic16", i32 80}
-!93 = !{!"ext_oneapi_virtual_functions", i32 81}
+!11309 = !{!"ext_oneapi_external_semaphore_import", i32 48}
+!15293 = !{!"cpu", i32 1}
+!17099 = !{!"ext_intel_gpu_subslices_per_slice", i32 22}
+!22043 = !{!"ext_intel_matrix", i32 58}
+!29271 = !{!"ext_oneapi_ballot_group", i32 54}
+!32103 = !{!"fp16", i32 5}
+!43907 = !{!"ext_oneapi_private_alloca", i32 64}
+!78225 = !{!"ext_oneapi_unique_addressing_per_dim", i32 77}
+!82276 = !{!"ext_oneapi_external_memory_import", i32 46}
+!95212 = !{!"ext_oneapi_mipmap_anisotropy", i32 51}
+!100903 = !{!"ext_oneapi_graph", i32 61}
+!106044 = !{!"custom", i32 4}
+!108914 = !{!"usm_device_allocations", i32 13}
+!134465 = !{!"ext_oneapi_bindless_images_1d_usm", i32 44}
+!138197 = !{!"int64_base_atomics", i32 7}
+!146326 = !{!"ext_intel_max_mem_bandwidth", i32 24}
+!173522 = !{!"ext_intel_mem_channel", i32 25}
+!191689 = !{!"image", i32 9}
+!199185 = !{!"ext_oneapi_atomic16", i32 80}
+!210752 = !{!"usm_system_allocations", i32 17}
+!218434 = !{!"ext_oneapi_native_assert", i32 31}
+!274158 = !{i32 2, i32 4, i32 8}
+!276672 = !{!"ext_intel_esimd", i32 53}
+!280451 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d_usm", i32 67}
+!311014 = !{!"ext_oneapi_interop_memory_export", i32 47}
+!312108 = !{!"usm_atomic_host_allocations", i32 26}
+!321513 = !{!"usm_restricted_shared_allocations", i32 16}
+!323276 = !{i32 6}
+!339189 = !{i32 3}
+!356060 = !{i32 16}
+!364944 = !{!"ext_oneapi_interop_semaphore_export", i32 49}
+!375218 = !{!"ext_oneapi_fixed_size_group", i32 55}
+!391554 = !{!"ext_intel_fpga_task_sequence", i32 62}
+!393342 = !{!"host_debuggable", i32 32}
+!406404 = !{i32 58}
+!413639 = !{!"ext_oneapi_cubemap", i32 65}
+!414265 = !{!"ext_intel_device_info_uuid", i32 29}
+!421143 = !{!"ext_intel_gpu_slices", i32 21}
+!426494 = !{!"ext_intel_gpu_eu_count", i32 19}
+!460345 = !{i32 7, !"frame-pointer", i32 2}
+!461678 = !{!"ext_intel_gpu_eu_count_per_subslice", i32 23}
+!463824 = !{!"<producer>"}
+!465385 = !{!"ext_intel_memory_clock_rate", i32 38}
+!467375 = !{!"ext_intel_memory_bus_width", i32 39}
+!482875 = !{!"ext_intel_device_id", i32 37}
+!495941 = !{!"atomic64", i32 28}
+!496543 = !{!"ext_oneapi_bindless_images", i32 42}
+!503701 = !{!"host", i32 0}
+!526164 = !{!"ext_intel_free_memory", i32 36}
+!527994 = !{!"ext_oneapi_bfloat16_math_functions", i32 35}
+!541519 = !{!"accelerator", i32 3}
+!543373 = !{!"ext_oneapi_bindless_images_sample_2d_usm", i32 79}
+!561467 = !{!"ext_oneapi_cuda_async_barrier", i32 34}
+!572331 = !{!"ext_oneapi_bindless_images_2d_usm", i32 45}
+!574763 = !{!"ext_oneapi_limited_graph", i32 63}
+!588264 = !{!"fp64", i32 6}
+!611722 = !{!"ext_intel_gpu_eu_simd_width", i32 20}
+!614185 = !{!"ext_oneapi_virtual_mem", i32 74}
+!620140 = !{!"ext_oneapi_mipmap_level_reference", i32 52}
+!637395 = !{!"ext_oneapi_tangle_group", i32 57}
+!644644 = !{!"ext_intel_pci_address", i32 18}
+!701787 = !{!"online_compiler", i32 10}
+!720360 = !{!"emulated", i32 40}
+!723728 = !{!"queue_profiling", i32 12}
+!724817 = !{!"usm_shared_allocations", i32 15}
+!731429 = !{!"ext_oneapi_bindless_images_sample_1d_usm", i32 78}
+!732007 = !{!"ext_oneapi_bindless_images_shared_usm", i32 43}
+!743122 = !{i32 5}
+!745289 = !{i32 28}
+!753028 = !{!"online_linker", i32 11}
+!762259 = !{!"ext_oneapi_cubemap_seamless_filtering", i32 66}
+!771292 = !{i32 5, i32 6}
+!795328 = !{!"ext_oneapi_mipmap", i32 50}
+!805454 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d", i32 72}
+!812750 = !{i32 1, !"wchar_size", i32 4}
+!815767 = !{!"ext_oneapi_bindless_sampled_image_fetch_1d", i32 68}
+!831175 = !{!"class.sycl::ext::intel::amx_tile", i32 58}
+!862997 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d", i32 70}
+!876159 = !{!"ext_oneapi_bindless_sampled_image_fetch_3d_usm", i32 71}
+!890824 = !{!"ext_oneapi_image_array", i32 76}
+!904171 = !{!"ext_intel_gpu_hw_threads_per_eu", i32 33}
+!904289 = !{!"usm_atomic_shared_allocations", i32 27}
+!904853 = !{!"ext_oneapi_srgb", i32 30}
+!919680 = !{!"ext_oneapi_is_component", i32 60}
+!926397 = !{!"ext_oneapi_bindless_sampled_image_fetch_2d_usm", i32 69}
+!935208 = !{!"ext_oneapi_queue_profiling_tag", i32 73}
+!945865 = !{!"ext_oneapi_opportunistic_group", i32 56}
+!952061 = !{!"ext_oneapi_is_composite", i32 59}
+!958367 = !{!"int64_extended_atomics", i32 8}
+!960449 = !{!"ext_oneapi_cuda_cluster_group", i32 75}
+!960643 = !{!"ext_intel_legacy_image", i32 41}
+!966810 = !{!"gpu", i32 2}
+!967204 = !{!"ext_oneapi_virtual_functions", i32 81}
+!977504 = !{!"usm_host_allocations", i32 14}

@@ -3,16 +3,16 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Acc = type { ptr addrspace(1), i32 }
 
-@dm1 = dso_local addrspace(1) global i32 0, align 4, !spirv.Decorations !0 #0
+@dm1 = dso_local addrspace(1) global i32 0, align 4, !spirv.Decorations !662450 #6233
 @.str.1 = private unnamed_addr constant [11 x i8] c"opaque.cpp\00", section "llvm.metadata"
 @.str.2 = private unnamed_addr constant [9 x i8] c"{5921:3}\00", section "llvm.metadata"
 
-define dso_local spir_kernel void @K() #1 {
+define dso_local spir_kernel void @K() #7605 {
 entry:
   ret void
 }
 
-define dso_local spir_kernel void @P(i32 %n, ptr addrspace(1) noundef "sycl-buffer-location"="3" %a) #2 !spirv.ParameterDecorations !1 {
+define dso_local spir_kernel void @P(i32 %n, ptr addrspace(1) noundef "sycl-buffer-location"="3" %a) #6196 !spirv.ParameterDecorations !836261 {
 entry:
   %acc = alloca %struct.Acc, align 8
   %field = getelementptr inbounds %struct.Acc, ptr %acc, i32 0, i32 1
@@ -23,15 +23,15 @@ entry:
 
 declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
 
-attributes #0 = { "sycl-host-access"="read" }
-attributes #1 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
-attributes #2 = { convergent norecurse nounwind }
-!spirv.ExecutionMode = !{!2, !3}
-!4 = !{i32 6147, i32 0, !"dm1"}
-!0 = !{!4}
-!2 = !{ptr @K, i32 35, i32 16}
-!3 = !{ptr @K, i32 17, i32 2, i32 4, i32 8}
-!5 = !{i32 5921, i32 3}
-!6 = !{}
-!7 = !{!5}
-!1 = !{!6, !7}
+attributes #6196 = { convergent norecurse nounwind }
+attributes #6233 = { "sycl-host-access"="read" }
+attributes #7605 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
+!spirv.ExecutionMode = !{!185382, !477106}
+!130662 = !{i32 6147, i32 0, !"dm1"}
+!185382 = !{ptr @K, i32 35, i32 16}
+!477106 = !{ptr @K, i32 17, i32 2, i32 4, i32 8}
+!487538 = !{!954535}
+!662450 = !{!130662}
+!836261 = !{!983895, !487538}
+!954535 = !{i32 5921, i32 3}
+!983895 = !{}

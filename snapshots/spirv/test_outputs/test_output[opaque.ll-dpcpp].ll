@@ -3,16 +3,16 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Acc = type { ptr addrspace(1), i32 }
 
-@dm1 = dso_local addrspace(1) global i32 0, align 4 #0
+@dm1 = dso_local addrspace(1) global i32 0, align 4 #6233
 @.str.1 = private unnamed_addr constant [11 x i8] c"opaque.cpp\00", section "llvm.metadata"
 @.str.2 = private unnamed_addr constant [11 x i8] c"{5921:\223\22}\00", section "llvm.metadata"
 
-define dso_local spir_kernel void @K() #1 !intel_reqd_sub_group_size !0 !reqd_work_group_size !1 {
+define dso_local spir_kernel void @K() #7605 !intel_reqd_sub_group_size !356060 !reqd_work_group_size !329447 {
 entry:
   ret void
 }
 
-define dso_local spir_kernel void @P(i32 %n, ptr addrspace(1) noundef "sycl-buffer-location"="3" %a) #2 !spirv.ParameterDecorations !2 {
+define dso_local spir_kernel void @P(i32 %n, ptr addrspace(1) noundef "sycl-buffer-location"="3" %a) #6196 !spirv.ParameterDecorations !836261 {
 entry:
   %acc = alloca %struct.Acc, align 8
   %field = getelementptr inbounds %struct.Acc, ptr %acc, i32 0, i32 1
@@ -23,12 +23,12 @@ entry:
 
 declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
 
-attributes #0 = { "sycl-host-access"="read" }
-attributes #1 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
-attributes #2 = { convergent norecurse nounwind }
-!0 = !{i32 16}
-!1 = !{i64 2, i64 4, i64 8}
-!3 = !{i32 5921, i32 3}
-!4 = !{}
-!5 = !{!3}
-!2 = !{!4, !5}
+attributes #6196 = { convergent norecurse nounwind }
+attributes #6233 = { "sycl-host-access"="read" }
+attributes #7605 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
+!329447 = !{i64 2, i64 4, i64 8}
+!356060 = !{i32 16}
+!487538 = !{!954535}
+!836261 = !{!983895, !487538}
+!954535 = !{i32 5921, i32 3}
+!983895 = !{}

@@ -3,18 +3,18 @@ target triple = "spir64-unknown-unknown"
 
 %struct.Acc = type { i32 addrspace(1)*, i32 }
 
-@dm1 = dso_local addrspace(1) global i32 0, align 4 #0
+@dm1 = dso_local addrspace(1) global i32 0, align 4 #6233
 @.str.1 = private unnamed_addr constant [10 x i8] c"typed.cpp\00", section "llvm.metadata"
 @.str.2 = private unnamed_addr constant [11 x i8] c"{5921:\223\22}\00", section "llvm.metadata"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @K() #1 !intel_reqd_sub_group_size !0 !reqd_work_group_size !1 {
+define dso_local spir_kernel void @K() #7605 !intel_reqd_sub_group_size !356060 !reqd_work_group_size !329447 {
 entry:
   ret void
 }
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @P(i32 %n, i32 addrspace(1)* noundef "sycl-buffer-location"="3" %a) #2 !spirv.ParameterDecorations !2 {
+define dso_local spir_kernel void @P(i32 %n, i32 addrspace(1)* noundef "sycl-buffer-location"="3" %a) #6196 !spirv.ParameterDecorations !836261 {
 entry:
   %acc = alloca %struct.Acc, align 8
   %field = getelementptr inbounds %struct.Acc, %struct.Acc* %acc, i32 0, i32 1
@@ -25,19 +25,19 @@ entry:
   ret void
 }
 
-declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*) #3
+declare i8* @llvm.ptr.annotation.p0i8(i8*, i8*, i8*, i32, i8*) #5893
 
-attributes #0 = { "sycl-host-access"="read" }
-attributes #1 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
-attributes #2 = { convergent norecurse nounwind }
-attributes #3 = { inaccessiblememonly nofree nosync nounwind willreturn }
+attributes #5893 = { inaccessiblememonly nofree nosync nounwind willreturn }
+attributes #6196 = { convergent norecurse nounwind }
+attributes #6233 = { "sycl-host-access"="read" }
+attributes #7605 = { convergent norecurse nounwind "sycl-sub-group-size"="16" "sycl-work-group-size"="8,4,2" }
 
-!llvm.module.flags = !{!3}
+!llvm.module.flags = !{!812750}
 
-!3 = !{i32 1, !"wchar_size", i32 4}
-!0 = !{i32 16}
-!1 = !{i64 2, i64 4, i64 8}
-!4 = !{i32 5921, i32 3}
-!5 = !{}
-!6 = !{!4}
-!2 = !{!5, !6}
+!329447 = !{i64 2, i64 4, i64 8}
+!356060 = !{i32 16}
+!487538 = !{!954535}
+!812750 = !{i32 1, !"wchar_size", i32 4}
+!836261 = !{!983895, !487538}
+!954535 = !{i32 5921, i32 3}
+!983895 = !{}

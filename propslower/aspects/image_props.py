@@ -1,4 +1,4 @@
-"""Property sets of one split image: its requirements set and seed 001's "SYCL/kernel reqs"."""
+"""Property sets of one split image: its requirements set and the per-kernel "SYCL/kernel reqs"."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def every_function_requirements(
 
 
 def kernel_reqs_set(entries: Sequence[EntryPoint]) -> PropertySet:
-    """Seed 001's set for the kernels of one image; equal requirements share a spec id."""
+    """The "SYCL/kernel reqs" set of one image's kernels; equal requirements share a spec id."""
     spec_ids: dict[Hashable, int] = {}
 
     def spec(key: Hashable) -> int:

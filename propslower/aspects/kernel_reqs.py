@@ -1,4 +1,7 @@
-"""Seed 001's per-kernel "SYCL/kernel reqs" set: entry count, then typed requirement entries."""
+"""The per-kernel "SYCL/kernel reqs" set: entry count, then typed requirement entries.
+
+It comes from the earliest optional-kernel-features design (docs/design/aspects.md).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""The any/all-device macros for a target list: seed 003's sets and the DPC++ driver's variant."""
+"""The any/all-device macros for a target list: the design's sets and the DPC++ driver's variant.
+
+The rules are in docs/design/aspects.md, "The any/all-device macros".
+"""
 
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ class MacroSets:
 
 
 def design_sets(targets: Sequence[str], config: DeviceConfig, table: AspectTable) -> MacroSets:
-    """Seed 003: a target without an exact entry gives A_all = ∅ and A_any = every aspect."""
+    """The design's sets: a target without an exact entry has A_all = ∅, A_any = every aspect."""
     everything = table.values
     all_sets: list[frozenset[int]] = []
     any_union: set[int] = set()

@@ -1,10 +1,10 @@
 """Aspect propagation over the call graph: the API other passes (device-code split) call.
 
-``Used(F)`` = F's used aspects + F's allowed aspects + ``Used`` of every callee (seed 000),
-where F's own used aspects are its used-aspects metadata, aspect metadata on its
-instructions, ``double`` (→ fp64) and the structs and globals it mentions whose types use
-aspects. Indirect-call sets count as calls. Components of mutually recursive functions get
-the exact fixpoint (one value per strongly connected component).
+``Used(F)`` = F's used aspects + F's allowed aspects + ``Used`` of every callee
+(docs/design/aspects.md), where F's own used aspects are its used-aspects metadata, aspect
+metadata on its instructions, ``double`` (→ fp64) and the structs and globals it mentions
+whose types use aspects. Indirect-call sets count as calls. Components of mutually
+recursive functions get the exact fixpoint (one value per strongly connected component).
 
 Typical use::
 
@@ -105,7 +105,7 @@ class PropagationResult:
         return self.bits.values(self.written_mask(self._at(name)))
 
     def seed_used(self, name: str) -> frozenset[int]:
-        """Seed 000's *Used*: own and allowed aspects of ``name`` and all it calls."""
+        """The design's *Used* set: own and allowed aspects of ``name`` and all it calls."""
         i = self._at(name)
         return self.bits.values(self.used_closure[i] | self.declared_closure[i])
 

@@ -26,8 +26,9 @@ def _canonical(aspects: Iterable[int]) -> list[int]:
 
 
 def image_requirements(requirements: Requirements) -> PropertySet:
-    """Seed 000's set: ``aspect`` (only when non-empty), ``reqd_sub_group_size``,
-    ``reqd_work_group_size`` (dim count then dims), all BYTE_ARRAY of uint32."""
+    """The design's "SYCL/image-requirements" set: ``aspect`` (only when non-empty),
+    ``reqd_sub_group_size``, ``reqd_work_group_size`` (dim count then dims), all BYTE_ARRAY of
+    uint32."""
     result = PropertySet(IMAGE_REQUIREMENTS)
     aspects = _canonical(requirements.aspects)
     if aspects:

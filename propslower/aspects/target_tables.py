@@ -19,8 +19,8 @@ AUTO_COMPILERS: tuple[tuple[str, str], ...] = (
     ("x86_64", "opencl-aot"),
     ("spir64_fpga", "aoc"),
 )
-"""Target-name prefix → AOT compiler command, when the configuration names none (seed 000,
-reference §8.1: ``intel_gpu_<device>`` means ``ocloc -device <device>``)."""
+"""Target-name prefix → AOT compiler command, when the configuration names none, as DPC++'s
+driver does (``intel_gpu_<device>`` means ``ocloc -device <device>``; docs/design/aspects.md)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,7 +68,8 @@ def add_profile_option(parser: argparse.ArgumentParser) -> None:
         "--profile",
         choices=("design", "dpcpp"),
         default="design",
-        help="output profile: the design documents (default) or what DPC++ does today",
+        help="output profile: design (default; the published designs, see docs/design) or dpcpp "
+        "(what DPC++ does today)",
     )
 
 

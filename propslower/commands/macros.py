@@ -29,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     add_target_options(parser)
     parser.add_argument(
-        "--numeric", action="store_true", help="aspect numbers in macro names (seed 003 form)"
+        "--numeric", action="store_true", help="aspect numbers in macro names instead of names"
     )
     parser.add_argument("--header", metavar="OUT.hpp", help="also write the traits header here")
     add_profile_option(parser)

@@ -46,7 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--mode", choices=MODE_NAMES, default="auto", help="grouping before the feature split"
     )
     parser.add_argument(
-        "--kernel-reqs", action="store_true", help='also write seed 001\'s "SYCL/kernel reqs"'
+        "--kernel-reqs",
+        action="store_true",
+        help='also write the per-kernel "SYCL/kernel reqs" set',
     )
     parser.add_argument("--targets", metavar="T1,T2", help="also write one table per AOT target")
     add_target_options(parser)

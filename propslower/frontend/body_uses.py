@@ -1,4 +1,6 @@
-"""One function body under seed 000's rules: the types it uses and the functions it calls.
+"""One function body under the design's use rules: the types it uses and the functions it calls.
+
+The rules are in docs/design/aspects.md, "Which uses count".
 
 A body uses a type when a potentially evaluated expression that is not discarded by
 ``if constexpr`` creates an object of it (variables, temporaries, ``new``, calls returning

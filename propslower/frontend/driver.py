@@ -238,7 +238,7 @@ def _clang_ir(command: ClangCommand, path: Path) -> str:
 
 
 def feature_warnings(result: ReadResult, options: CompileOptions) -> list[Diagnostic]:
-    """Unread attributes, then seed 001's missing-aspect warnings (errors with -Werror)."""
+    """Unread attributes, then the compile-time missing-aspect warnings (errors with -Werror)."""
     missing = missing_aspect_warnings(result.features, options.profile, options.table)
     if options.werror_aspects:
         missing = [warning.as_error() for warning in missing]

@@ -1,4 +1,6 @@
-"""Seed 001's compile-time check: Used vs Allowed over the translation unit's call graph.
+"""The compile-time aspect check: Used vs Allowed over the translation unit's call graph.
+
+See docs/design/aspects.md, "Propagation and the missing-aspect warning".
 
 ``Used(F)`` is F's own uses (types, ``uses_aspects``), plus — when the profile counts them —
 the aspects its callees' ``requires`` lists allow, plus ``Used`` of every callee. A function

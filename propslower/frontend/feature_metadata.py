@@ -3,7 +3,7 @@
 Per function present in the module: the profile's allowed-aspects list from ``requires`` /
 ``device_has`` (``!{}`` for an empty list), its used-aspects list from its own uses (the
 propagation over calls is ``propslower aspects``' job), ``!reqd_work_group_size`` and
-``!intel_reqd_sub_group_size`` as the profile writes them (seed 000: the attribute's values;
+``!intel_reqd_sub_group_size`` as the profile writes them (``design``: the attribute's values;
 DPC++: the work-group size reversed and padded to three, with ``!work_group_num_dim``;
 ``propslower parse`` shows the same form). For ``dpcpp`` also
 ``!sycl_types_that_use_aspects`` for decorated non-template classes the module defines, with

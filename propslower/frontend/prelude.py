@@ -11,7 +11,7 @@ MARKER_PREFIX = "propslower:"
 """Every annotate string the prelude produces starts with this."""
 
 ATTRIBUTE_SITES: dict[str, Site] = {
-    # design profile (seed 002)
+    # design profile (docs/design/properties.md)
     "add_ir_global_variable_attributes": Site.GLOBAL_VARIABLE,
     "add_ir_kernel_parameter_attributes": Site.KERNEL_PARAMETER,
     "add_ir_function_attributes": Site.FUNCTION,
@@ -60,7 +60,7 @@ def attribute_name(spelling: str) -> str:
 
 
 FEATURE_ATTRIBUTES: dict[str, AttributeKind] = {
-    "requires": AttributeKind.ALLOWED_ASPECTS,  # design (seed 000)
+    "requires": AttributeKind.ALLOWED_ASPECTS,  # design (docs/design/aspects.md)
     "device_has": AttributeKind.ALLOWED_ASPECTS,  # dpcpp (SYCL 2020)
     "uses_aspects": AttributeKind.USED_ASPECTS,
     "reqd_work_group_size": AttributeKind.WORK_GROUP_SIZE,

@@ -1,4 +1,7 @@
-"""Evaluated C++ attribute arguments fed through the shared seed-002 rules."""
+"""Evaluated C++ attribute arguments fed through the shared argument-list rules.
+
+The rules are in docs/design/properties.md.
+"""
 
 from __future__ import annotations
 

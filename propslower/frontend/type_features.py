@@ -1,4 +1,6 @@
-"""Which aspects a C++ type brings under seed 000's rules, and from which decorated type.
+"""Which aspects a C++ type brings under the design's use rules, and from which decorated type.
+
+The rules are in docs/design/aspects.md, "Which uses count".
 
 A type *U* uses the aspects of *T* (a class, alias or ``double`` with
 ``uses_aspects``) when *U* is *T*, cv-qualified *T*, an array of, pointer to or reference to

@@ -1,4 +1,7 @@
-"""Member properties: an ``@llvm.ptr.annotation`` on every GEP addressing the field (seed 002)."""
+"""Member properties: an ``@llvm.ptr.annotation`` on every GEP addressing the field.
+
+The encodings are in docs/design/lowering.md, "Members".
+"""
 
 from __future__ import annotations
 

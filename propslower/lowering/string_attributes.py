@@ -1,4 +1,4 @@
-"""Seed 002's string-attribute lowering: globals, functions and kernel parameters."""
+"""String-attribute lowering: globals, functions and kernel parameters (docs/design/lowering.md)."""
 
 from __future__ import annotations
 

@@ -67,7 +67,7 @@ KERNEL_SIZE_METADATA: dict[AttributeKind, str] = {
     AttributeKind.WORK_GROUP_SIZE: WORK_GROUP_SIZE_METADATA,
     AttributeKind.SUB_GROUP_SIZE: SUB_GROUP_SIZE_METADATA,
 }
-"""Function metadata the kernel-size attributes become (seed 000)."""
+"""Function metadata the kernel-size attributes become (docs/design/aspects.md)."""
 
 
 def spirv_order(dims: Sequence[int]) -> tuple[int, ...]:

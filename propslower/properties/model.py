@@ -30,7 +30,7 @@ class Property:
     span: Span | None = field(default=None, compare=False)
 
     def ir_value(self) -> str | None:
-        """The value as seed 002 writes it into IR; ``None`` when the property has no value."""
+        """The value as written into IR (docs/design/properties.md); ``None`` for no value."""
         return self.value.ir_string()
 
 

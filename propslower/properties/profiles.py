@@ -10,14 +10,14 @@ class MemberEncoding(enum.Enum):
     """How a member's property list becomes an ``@llvm.ptr.annotation``."""
 
     PREFIXED_STRING = "prefixed string"
-    """Seed 002: ``sycl-properties:foo,bar=32`` as the annotation string, 5th argument null."""
+    """``design``: ``sycl-properties:foo,bar=32`` as the annotation string, 5th argument null."""
     ARGS_STRUCT = "args struct"
     """DPC++: the string ``sycl-properties`` and a struct of name/value string pointers."""
 
 
 @dataclass(frozen=True)
 class Profile:
-    """Everything that differs between the design documents and DPC++ as it is today."""
+    """Everything that differs between the two profiles (docs/design/README.md)."""
 
     name: str
     member_encoding: MemberEncoding
@@ -28,13 +28,13 @@ class Profile:
     restrict_adds_noalias: bool
     """DPC++ also gives a kernel parameter with ``sycl-restrict`` the ``noalias`` attribute."""
     used_aspects_also_read: tuple[str, ...]
-    """Further function metadata read as used aspects (seed 000's ``!intel_uses_aspects``)."""
+    """Further function metadata read as used aspects (``design``: ``!intel_uses_aspects``)."""
     allowed_aspects_checked_on_entry_points: bool
     """Whether an entry point's allowed-aspects metadata is checked (DPC++: only the property)."""
     device_has_attribute: str | None
     """The function attribute of the ``device_has`` kernel property (``"a,b"``), if any."""
     allowed_counts_as_use: bool
-    """Whether allowed aspects of callees count as used when checking (seed 000: yes)."""
+    """Whether allowed aspects of callees count as used when checking (``design``: yes)."""
     aspect_warning: str
     """The missing-aspect warning, with ``{function}`` and ``{aspect}``."""
     aspect_property_warning: str
@@ -54,7 +54,7 @@ class Profile:
     ``!sycl_aspects`` table), for DPC++'s propagation pass to find the uses of those types."""
     work_group_size_in_spirv_order: bool
     """Whether ``!reqd_work_group_size`` holds the sizes reversed and padded to three, with
-    ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; seed 000 keeps the
+    ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; ``design`` keeps the
     attribute's values as written."""
 
 

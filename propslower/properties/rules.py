@@ -1,4 +1,7 @@
-"""Seed 002's argument-list rules: filter, name/value pairing, empty names, duplicates, types."""
+"""The argument-list rules: filter, name/value pairing, empty names, duplicates, types.
+
+Each rule is stated in docs/design/properties.md, "The argument list".
+"""
 
 from __future__ import annotations
 
@@ -52,7 +55,7 @@ def pair_arguments(
     enums: EnumTable,
     diagnostics: Diagnostics,
 ) -> PairedArguments:
-    """Apply seed 002 (and DPC++'s filter list) to an attribute's arguments."""
+    """Apply the argument-list rules (with DPC++'s filter list) to an attribute's arguments."""
     classes = {type(argument) for argument in arguments}
     filter_names: tuple[str, ...] | None = None
     if BracedArgument in classes:

@@ -1,4 +1,7 @@
-"""Property values: each knows its C++ kind and how seed 002 turns it into an IR string."""
+"""Property values: each knows its C++ kind and how it becomes an IR string.
+
+The encodings are in docs/design/properties.md, "Values and their IR strings".
+"""
 
 from __future__ import annotations
 

@@ -1,15 +1,16 @@
 """Member annotations: ``sycl-properties`` ``@llvm.ptr.annotation`` calls → decorations.
 
-Both input encodings are read: seed 002's ``"sycl-properties:a,b=1"`` string and DPC++'s
-``"sycl-properties"`` string with an args struct of name/value string pointers. The output
-is the annotation string rewritten into ``{ID}`` / ``{ID:value}`` blocks, which the SPIR-V
-translator parses into ``OpMemberDecorate`` (typed style ``{5921:3}`` in the ``design``
-profile, quoted ``{5921:"3"}`` in ``dpcpp``).
+Both input encodings are read: the ``design`` profile's ``"sycl-properties:a,b=1"`` string
+and DPC++'s ``"sycl-properties"`` string with an args struct of name/value string pointers.
+The output is the annotation string rewritten into ``{ID}`` / ``{ID:value}`` blocks, which
+the SPIR-V translator parses into ``OpMemberDecorate`` (typed style ``{5921:3}`` in the
+``design`` profile, quoted ``{5921:"3"}`` in ``dpcpp``).
 
-Seed 002 proposes replacing the call by ``__spirv_AddMemberDecoration(ptr, metadata !{...})``,
-but the LLVM verifier rejects a non-intrinsic function with a ``metadata`` parameter, so
-that form cannot be emitted. ``--member-decorations=metadata`` instead attaches the entries
-as ``!spirv.Decorations`` to the annotation call and leaves its string alone.
+The compile-time-properties design proposes replacing the call by
+``__spirv_AddMemberDecoration(ptr, metadata !{...})``, but the LLVM verifier rejects a
+non-intrinsic function with a ``metadata`` parameter, so that form cannot be emitted.
+``--member-decorations=metadata`` instead attaches the entries as ``!spirv.Decorations`` to
+the annotation call and leaves its string alone. See docs/design/spirv.md.
 """
 
 from __future__ import annotations

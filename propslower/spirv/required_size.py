@@ -3,8 +3,8 @@
 llvm-spirv-15 turns ``!reqd_work_group_size`` into the ``LocalSize`` execution mode. It reads
 exactly three operands, in SPIR-V order (the first dimension moves fastest), and asserts with
 fewer. ``[[sycl::reqd_work_group_size()]]`` lists one to three values with the fastest last,
-and seed 000 keeps them so in the metadata (``propslower cc`` writes them that way in the
-``design`` profile). There the values are reversed and padded with 1, as the
+and the ``design`` profile keeps them so in the metadata (``propslower cc`` writes them that
+way). There the values are reversed and padded with 1, as the
 ``sycl-work-group-size`` rule does, and become a ``LocalSize`` entry of
 ``!spirv.ExecutionMode``; the attachment goes, so the translator has one source for the size.
 In a profile whose metadata is in SPIR-V order already (``dpcpp``, as DPC++'s clang and

@@ -1,6 +1,6 @@
 // Optional kernel features in one translation unit: `requires` on kernels and functions,
 // `uses_aspects` on an alias (sycl::half), a class and a function (the AMX-like extension),
-// seed 000's `atomic_ref` partial specialization, `double`, and the kernel-size attributes.
+// the `atomic_ref` partial specialization (docs/design/aspects.md), `double`, and the kernel-size attributes.
 #include "sycl_aspects.hpp"
 
 namespace intel = sycl::ext::intel;

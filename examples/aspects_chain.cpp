@@ -1,4 +1,4 @@
-// The call chain of seed 001's diagnostic: kernel -> f -> g, where g uses fp16 (through
+// The call chain of the compile-time missing-aspect diagnostic: kernel -> f -> g, where g uses fp16 (through
 // sycl::half) and f allows only fp64. `propslower cc` warns at f's attribute, with a note at
 // the call of g and one at the use of sycl::half.
 #include "sycl_aspects.hpp"

@@ -7,7 +7,7 @@ trap 'rm -rf "$out"' EXIT
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
 step() { printf '\n%s== %s%s\n' "$bold" "$*" "$plain"; }
 
-step "1. parse: seed 002's attributes, lowered to their IR forms"
+step "1. parse: the add_ir_* attributes, lowered to their IR forms (docs/design/properties.md)"
 propslower parse --format json '[[__sycl_detail__::add_ir_global_variable_attributes("sycl-device-image-scope", "sycl-host-access", "", "read")]]'
 propslower parse --format json '[[__sycl_detail__::add_ir_kernel_parameter_attributes("sycl-no-alias", "sycl-foo", "", 32)]]'
 propslower parse --format json 'add_ir_function_attributes("a", "b", "c", "d", 3.14, true, (char)65, -7)'
@@ -48,7 +48,7 @@ step "7. macros for a PVC + DG1 build"
 propslower macros --targets intel_gpu_pvc,intel_gpu_dg1 | head -8
 
 device=(-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0 -Iexamples)
-step "8. optional kernel features from C++: the compile-time check of seed 001, then propagation"
+step "8. optional kernel features from C++: the compile-time aspect check, then propagation"
 propslower cc -- clang-19 "${device[@]}" -S -emit-llvm examples/aspects_chain.cpp -o "$out/chain_cc.ll"
 propslower aspects "$out/chain_cc.ll" -o "$out/chain_cc.used.ll" 2>/dev/null
 grep -E 'aspects !' "$out/chain_cc.used.ll"

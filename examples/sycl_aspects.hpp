@@ -1,7 +1,7 @@
-// sycl_aspects.hpp: optional kernel features in the style of seed 000, without any standard
+// sycl_aspects.hpp: optional kernel features (docs/design/aspects.md), without any standard
 // library: `sycl::half` (an alias with `uses_aspects`), an AMX-like class and function, and
 // `atomic_ref`, whose 8-byte instantiations use `atomic64` through a partial specialization
-// (seed 000's appendix). `propslower cc` reads `[[sycl::requires()]]`,
+// (the optional-kernel-features design's `atomic_ref` example). `propslower cc` reads `[[sycl::requires()]]`,
 // `[[sycl::device_has()]]`, `[[__sycl_detail__::__uses_aspects__()]]` and the kernel-size
 // attributes through its libclang prelude; a plain compiler ignores them as unknown.
 #ifndef SYCL_ASPECTS_HPP
@@ -17,7 +17,7 @@ using size_t = decltype(sizeof(0));
 // through its own table; the enum is here for code that asks devices about aspects).
 enum class aspect { cpu = 1, gpu = 2, fp16 = 5, fp64 = 6, atomic64 = 28, ext_intel_matrix = 58 };
 
-// --- sycl::half: the alias carries the aspect, as seed 000 shows -----------------------
+// --- sycl::half: the alias carries the aspect ------------------------------------------
 
 namespace detail {
 namespace half_impl {
@@ -36,7 +36,7 @@ class half {
 using half [[__sycl_detail__::__uses_aspects__(has(aspect::fp16))]] = detail::half_impl::half;
 
 // --- an AMX-like extension: a class and a function that use the matrix hardware ---------
-// (seed 000's hypothetical `ext_intel_amx`; DPC++ calls this aspect `ext_intel_matrix`)
+// (the design's hypothetical `ext_intel_amx`; DPC++ calls this aspect `ext_intel_matrix`)
 
 namespace ext {
 namespace intel {
@@ -56,7 +56,7 @@ inline void amx_multiply(int *c, const int *a, const int *b) {
 }  // namespace intel
 }  // namespace ext
 
-// --- atomic_ref: only 8-byte types use atomic64 (seed 000's appendix, verbatim shape) ----
+// --- atomic_ref: only 8-byte types use atomic64 (the design's partial-specialization shape)
 
 namespace detail {
 

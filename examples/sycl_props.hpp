@@ -1,5 +1,5 @@
 // sycl_props.hpp: a tiny, standard-library-free stand-in for the SYCL headers, written in the
-// style of the compile-time-properties design (seed 002). Compile it with propslower's prelude
+// style of the compile-time-properties design (docs/design/lowering.md). Compile it with propslower's prelude
 // (`propslower.frontend.prelude.macro_definitions()`), which turns every
 // `[[__sycl_detail__::add_ir_*(...)]]` into a `clang::annotate` that stock clang evaluates.
 #ifndef SYCL_PROPS_HPP
@@ -181,7 +181,7 @@ void kernel_entry_args(KernelType kernel, Args... args) {
 }
 
 // The kernel entry point for a kernel with properties: this is the "top level" kernel
-// function of seed 002, so the wrapper's property list becomes the kernel's attributes.
+// function of the design, so the wrapper's property list becomes the kernel's attributes.
 template <typename KernelName, typename KernelType, typename... Props>
 #ifdef __SYCL_DEVICE_ONLY__
 [[__sycl_detail__::add_ir_function_attributes(Props::meta_name..., Props::meta_value...)]]

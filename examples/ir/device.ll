@@ -1,5 +1,5 @@
 ; A device module in the shape clang-15 -target spir64 -Xclang -fsycl-is-device emits (typed
-; pointers, so llvm-as-15 and llvm-spirv-15 read the result) for the four uses of seed 002:
+; pointers, so llvm-as-15 and llvm-spirv-15 read the result) for the four property sites:
 ; a device_global, a kernel with an accessor parameter, kernel properties, and annotated_ptr.
 source_filename = "device.cpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"

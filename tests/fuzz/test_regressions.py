@@ -142,6 +142,13 @@ CASES = {
         b"@dm1 = addrspace(1) global i32 0, align 4 #0\n#0\n\n"
         b'attributes #0 = { "sycl-host-access"="read" }\n',
     ),
+    # metadata nodes separated by a bare CR (LLVM reads CR as white space): '!1' is not seen
+    # and a fresh node takes its id ('Metadata id is already used')
+    "aspects-dpcpp-metadata-after-cr": _module_case(
+        "aspects",
+        ["--profile", "dpcpp"],
+        b"define spir_kernel void @k() {\n  ret void\n}\n\n!0 = !{i32 5}\r!1 = !{i32 6}\n",
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

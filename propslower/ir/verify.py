@@ -23,9 +23,9 @@ from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 _PARSE_LOCATION = re.compile(r"<(?:string|stdin)>:(\d+):(\d+):\s*(?:error:\s*)?(.*)", re.DOTALL)
 _QUOTED_VALUE = re.compile(r"[%@](?:\"[^\"]*\"|[-\w$.]+)")
 _TYPED_POINTER = re.compile(
-    r"(?:\bi\d+|\bfloat|\bdouble|\bhalf|[}>\]]|%[-\w.$]+)(?: addrspace\(\d+\))?\*"
+    r"(?:\bi\d+|\bfloat|\bdouble|\bhalf|[}>\]]|%[-\w.$]+)(?: addrspace\(\d+\))?\*\Z"
 )
-"""A pointer type spelled with ``*``: the module uses typed pointers."""
+"""A pointer type spelled with ``*``, ending where the search ends: see :func:`typed_pointers`."""
 LLVM_AS_15 = "llvm-as-15"
 _DOES_NOT_VERIFY = "assembly parsed, but does not verify as correct!"
 
@@ -54,9 +54,25 @@ def choose_verifier(text: str, verifier: str = "auto") -> str:
                 Diagnostic.error(f"--verifier {LLVM_AS_15}: '{LLVM_AS_15}' is not installed")
             )
         return verifier
-    if shutil.which(LLVM_AS_15) is not None and _TYPED_POINTER.search(text):
+    if shutil.which(LLVM_AS_15) is not None and typed_pointers(text):
         return LLVM_AS_15
     return "llvmlite"
+
+
+def typed_pointers(text: str) -> bool:
+    """Whether ``text`` spells a pointer type with ``*`` (the module uses typed pointers).
+
+    Only the lines up to each ``*`` are searched: one regex search over the whole text tries
+    its alternatives at every offset (5.7 s on 50 MB), ``str.find`` skips to the stars (none
+    in most opaque-pointer modules). The pattern matches no newline, so the line is enough.
+    """
+    star = text.find("*")
+    while star >= 0:
+        line_start = text.rfind("\n", 0, star) + 1
+        if _TYPED_POINTER.search(text, line_start, star + 1):
+            return True
+        star = text.find("*", star + 1)
+    return False
 
 
 class PendingVerification:

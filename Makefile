@@ -8,7 +8,7 @@ APT_PACKAGES := clang-15 clang-16 clang-19 llvm-15 llvm-spirv-15 spirv-tools spi
 TOOLS       := clang-15 clang-16 clang-19 llvm-as-15 opt-15 llvm-spirv-15 spirv-val spirv-dis dot
 SPIRV_GRAMMAR := /usr/include/spirv/unified1/spirv.core.grammar.json
 
-.PHONY: help demo test lint typecheck lit pytest package tools bench clean fuzz
+.PHONY: help demo test lint typecheck lit pytest package tools bench bench-detail clean fuzz
 
 help:
 	@echo "make demo   - set up and run the bundled example end to end"
@@ -55,8 +55,13 @@ package: $(STAMP) tools
 
 test: lint typecheck lit package pytest
 
+# One table of every figure of issue 16 beside its reference and target (bench/table.py);
+# bench-detail runs each benchmark script with its own detailed output.
 bench: $(STAMP) tools
-	for script in bench/*.py; do case $$script in */synth.py) ;; *) $(PYTHON) $$script ;; esac; done
+	$(PYTHON) bench/table.py
+
+bench-detail: $(STAMP) tools
+	for script in bench/*.py; do case $$script in */synth.py|*/table.py) ;; *) $(PYTHON) $$script ;; esac; done
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis tests/lit/**/Output tests/conformance/**/Output

@@ -163,10 +163,14 @@ def _address_space(prefix: list[Chunk]) -> int:
 
 
 def _group_ref(items: list[Chunk]) -> tuple[int | None, tuple[int, int] | None]:
-    last = items[-1]
-    if last.text.startswith("#") and last.text[1:].isdigit():
-        return int(last.text[1:]), (last.start, last.end)
-    return None, None
+    """The last ``#N`` and the span of the run of group references it ends (LLVM reads
+    ``#0 #1``, even over a line break; attachments go before the first of them)."""
+    first = len(items)
+    while first > 0 and items[first - 1].text[:1] == "#" and items[first - 1].text[1:].isdigit():
+        first -= 1
+    if first == len(items):
+        return None, None
+    return int(items[-1].text[1:]), (items[first].start, items[-1].end)
 
 
 def _tail(

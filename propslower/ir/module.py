@@ -101,6 +101,11 @@ class Module:
         """Counts the attribute groups added and removed (what ``attribute_group`` gives
         for an id changes only then: editors never change a group's text)."""
         self._next_node = table.nodes.top + 1
+        if "\r" in text and _BARE_CR.search(text):
+            # LLVM reads a bare CR as a blank, so definitions may hide after one inside a
+            # line the item scanner takes whole: new ids must not reuse theirs
+            self._next_node = max(self._next_node, _top(_NODE_DEFINITION, text) + 1)
+            self._next_group = max(self._next_group, _top(_GROUP_DEFINITION, text) + 1)
         self._opaque: bool | None = None
         self._attribute_state = AttributeState()
         self._symbol_state = SymbolState()
@@ -663,3 +668,13 @@ def _add_item(out: list[str], item: Item, ends_line: bool | None) -> bool | None
         if piece:
             return piece[-1] == "\n"
     return False
+
+
+_BARE_CR = re.compile(r"\r(?!\n)")
+_NODE_DEFINITION = re.compile(r"!(\d+)\s*=")
+_GROUP_DEFINITION = re.compile(r"attributes\s+#(\d+)\s*=")
+
+
+def _top(pattern: re.Pattern[str], text: str) -> int:
+    """The largest number ``pattern`` defines anywhere in ``text`` (-1 if none)."""
+    return max((int(number) for number in pattern.findall(text)), default=-1)

@@ -24,6 +24,17 @@ entry replaces the existing entries it matches on those. ``None``: repeatable, m
 _GROUP_AT_END = re.compile(r"\s#\d+\s*$")
 
 
+def _before_group(text: str) -> int | None:
+    """Where a one-line global that ends in its one ``#N`` takes a new attachment (before
+    the ``#N``); None for any other shape, which the item's own editor handles."""
+    group = _GROUP_AT_END.search(text)
+    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
+        return None
+    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
+        return None  # '#0 #0': the attachment goes before the first reference
+    return group.start()
+
+
 class MetadataLists:
     """Adds entry nodes to a module's SPIR-V lists; entries already present are skipped.
 
@@ -118,9 +129,9 @@ class MetadataLists:
                 return
         if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
             text = target.text
-            group = _GROUP_AT_END.search(text)
-            if group is not None and "!" not in text[group.start() :]:
-                target.text = f"{text[: group.start()]}, {kind} {ref}{text[group.start() :]}"
+            at = _before_group(text)
+            if at is not None:
+                target.text = f"{text[:at]}, {kind} {ref}{text[at:]}"
                 return
         self._module.metadata.attach(target, kind, ref)
 
@@ -217,14 +228,13 @@ class MetadataLists:
         (the caller then uses ``extend_decorations`` on the item)."""
         if mentions_attachment(text, DECORATIONS):
             return None
-        group = _GROUP_AT_END.search(text)
-        if group is None or "!" in text[group.start() :]:
+        at = _before_group(text)
+        if at is None:
             return None
         new = list(dict.fromkeys(map(tuple, entries))) if len(entries) > 1 else entries
         if not new:
             return text
         ref = self.node([self.node(entry) for entry in new])
-        at = group.start()
         return f"{text[:at]}, {DECORATIONS} {ref}{text[at:]}"
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------

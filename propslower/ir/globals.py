@@ -134,7 +134,8 @@ def _parse_global(text: str, body_end: int) -> GlobalParts:
         tail_index += 1
     initializer = text_of(items, text, type_stop, tail_index) or None
     group_ref, group_span = _group_ref(items)
-    section, attachments, spans = _tail(text, items, tail_index)
+    tail_end = items[-1].end if group_span is None else group_span[0]
+    section, attachments, spans = _tail(text, items, tail_index, tail_end)
     return GlobalParts(
         name=items[0].text,
         linkage=linkage,
@@ -174,14 +175,14 @@ def _group_ref(items: list[Chunk]) -> tuple[int | None, tuple[int, int] | None]:
 
 
 def _tail(
-    text: str, items: list[Chunk], tail_index: int
+    text: str, items: list[Chunk], tail_index: int, end: int
 ) -> tuple[str | None, dict[str, str], dict[str, tuple[int, int]]]:
+    """Section and attachments between ``items[tail_index]`` and ``end`` (the group refs)."""
     section: str | None = None
     attachments: dict[str, str] = {}
     spans: dict[str, tuple[int, int]] = {}
     if tail_index >= len(items) or items[tail_index].text != ",":
         return section, attachments, spans
-    end = items[-1].start if items[-1].text.startswith("#") else items[-1].end
     for start, stop in split_commas(text, items[tail_index].end, end):
         piece = text[start:stop]
         if piece.startswith("section "):

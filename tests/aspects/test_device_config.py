@@ -62,7 +62,7 @@ def test_lookup_drops_trailing_components() -> None:
     assert config.lookup("nothing-here") is None
 
 
-def test_seed_000_example() -> None:
+def test_design_example() -> None:
     text = """gen11_1:
   aspects: [1, 2, 3]
   sub-group-sizes: [8, 16]

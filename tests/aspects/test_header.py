@@ -15,7 +15,7 @@ TABLE = default_table()
 
 
 def completeness_tu(header: Path) -> str:
-    """Seed 003's unit test: instantiate both traits for every aspects.def entry."""
+    """The traits design's completeness test (docs/design/aspects.md): instantiate both traits for every aspects.def entry."""
     lines = [f'#include "{header}"']
     for name in TABLE.spellings:
         lines.append(

@@ -1,4 +1,4 @@
-"""``propslower annotate``: seed-002 snapshots, round trips, idempotency and error paths."""
+"""``propslower annotate``: snapshots of the design's examples, round trips, idempotency and error paths."""
 
 from collections.abc import Callable
 from pathlib import Path

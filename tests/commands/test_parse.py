@@ -1,4 +1,4 @@
-"""``propslower parse``: every seed-002 example in both profiles and formats, and error paths."""
+"""``propslower parse``: every compile-time-properties design example in both profiles and formats, and error paths."""
 
 import io
 import json
@@ -205,7 +205,7 @@ def test_unknown_aspect(cli: Cli) -> None:
     ],
 )
 def test_work_group_size_in_each_profile(cli: Cli, profile: str, ir: str) -> None:
-    # Seed 000 keeps the attribute's values; DPC++'s clang reverses and pads them.
+    # The design profile keeps the attribute's values; DPC++'s clang reverses and pads them.
     text = "[[sycl::reqd_work_group_size(8, 4)]]"
     run = cli("parse", "--format", "json", "--profile", profile, text)
     assert run.status == 0, run.stderr

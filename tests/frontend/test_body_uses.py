@@ -1,4 +1,4 @@
-"""What counts as a use in a body: potentially evaluated, not discarded (seed 000)."""
+"""What counts as a use in a body: potentially evaluated, not discarded (docs/design/aspects.md)."""
 
 from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""Seed 001's compile-time check over hand-built call graphs, and against a reference."""
+"""The compile-time aspect check over hand-built call graphs, and against a reference."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -1,4 +1,4 @@
-"""Which uses of a decorated class count (seed 002), and how kernels are recognised."""
+"""Which uses of a decorated class count (docs/design/lowering.md), and how kernels are recognised."""
 
 from pathlib import Path
 

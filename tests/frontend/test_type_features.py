@@ -1,4 +1,4 @@
-"""Which types bring which aspects (seed 000's rules), through real libclang parses."""
+"""Which types bring which aspects (docs/design/aspects.md), through real libclang parses."""
 
 from pathlib import Path
 

@@ -24,7 +24,7 @@ def member(text: str = FOO_BAR, field: int = 0) -> Placement:
     return Placement(MemberTarget("class.annotated_ptr", field), attribute.properties)
 
 
-def test_opaque_design_annotation_matches_seed_002() -> None:
+def test_opaque_design_annotation_matches_the_design() -> None:
     module = module_of(SEED / "member-opaque.ll")
     assert apply_placements(module, [member()], DESIGN) == []
     text = verified(module)

@@ -1,4 +1,4 @@
-; seed 002 "Properties on kernel functions": KernelSingleTaskWrapper<MyKernel,
+; compile-time-properties design, "Properties on kernel functions": KernelSingleTaskWrapper<MyKernel,
 ;   property_list<sub_group_size<32>, device_has<aspect::fp16>>>::operator() as the kernel.
 ; The attribute group is shared with a helper, which must not change.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"

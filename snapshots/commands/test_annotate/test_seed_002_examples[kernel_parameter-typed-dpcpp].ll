@@ -1,4 +1,4 @@
-; seed 002 "Properties on kernel arguments", as clang-15 writes it (typed pointers).
+; compile-time-properties design, "Properties on kernel arguments", as clang-15 writes it (typed pointers).
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 

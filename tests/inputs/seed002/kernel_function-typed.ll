@@ -1,4 +1,4 @@
-; seed 002 "Properties on kernel functions": KernelSingleTaskWrapper<MyKernel,
+; compile-time-properties design, "Properties on kernel functions": KernelSingleTaskWrapper<MyKernel,
 ;   property_list<sub_group_size<32>, device_has<aspect::fp16>>>::operator() as the kernel.
 ; The attribute group is shared with a helper, which must not change.
 source_filename = "kernel_function.cpp"

@@ -4,8 +4,8 @@
 VENV        ?= .venv
 PYTHON      := $(VENV)/bin/python
 STAMP       := $(VENV)/.installed
-APT_PACKAGES := clang-15 clang-16 clang-19 llvm-15 llvm-spirv-15 spirv-tools spirv-headers graphviz
-TOOLS       := clang-15 clang-16 clang-19 llvm-as-15 opt-15 llvm-spirv-15 spirv-val spirv-dis dot
+APT_PACKAGES := clang-15 clang-16 clang-19 clang-22 llvm-15 llvm-22 llvm-spirv-15 spirv-tools spirv-headers graphviz
+TOOLS       := clang-15 clang-16 clang-19 clang-22 llvm-as-15 opt-15 llc-22 llvm-spirv-15 spirv-val spirv-dis dot
 SPIRV_GRAMMAR := /usr/include/spirv/unified1/spirv.core.grammar.json
 
 .PHONY: help demo test lint typecheck lit pytest package tools bench bench-detail clean fuzz

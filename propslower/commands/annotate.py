@@ -10,7 +10,7 @@ from propslower.commands.module_io import add_input_argument, transform_module
 from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
 from propslower.lowering.lower_pass import LowerPass
-from propslower.lowering.members import equivalent_forms
+from propslower.lowering.members import EquivalentForms
 from propslower.lowering.placements import Placement
 from propslower.lowering.spec import read_spec_rows
 from propslower.passes import PassContext, run_pipeline
@@ -52,19 +52,18 @@ def run(args: argparse.Namespace) -> int:
         SOURCES.add(spec.name, spec.text)
         enums = _enums(args.enum) if args.enum else {}
         placements = read_spec_rows(spec.text, spec.name, args.profile, enums)
-    lowering = LowerPass(placements, from_annotations=args.from_annotations)
     context = PassContext(profile_named(args.profile))
+    forms: EquivalentForms | None = None
+    if args.spirv:
+        from propslower.spirv.members import AnnotationForms  # noqa: PLC0415 - loads the table
+
+        # The pass below rewrites member annotations: a field annotated by an earlier
+        # `annotate --spirv` carries the rewritten string, which must count as done.
+        forms = AnnotationForms(context.profile.name)
+    lowering = LowerPass(placements, from_annotations=args.from_annotations, forms=forms)
 
     def transform(module: Module) -> Sequence[Diagnostic]:
-        if args.spirv:
-            from propslower.spirv.members import AnnotationForms  # noqa: PLC0415 - loads the table
-
-            # The pass below rewrites member annotations: a field annotated by an earlier
-            # `annotate --spirv` carries the rewritten string, which must count as done.
-            with equivalent_forms(AnnotationForms(context.profile.name)):
-                diagnostics = lowering.apply(module, context)
-        else:
-            diagnostics = lowering.apply(module, context)
+        diagnostics = lowering.apply(module, context)
         if args.spirv and not any(d.is_error for d in diagnostics):
             diagnostics.extend(run_pipeline(module, ["spirv"], context))
         return diagnostics

@@ -9,6 +9,7 @@ from typing import ClassVar
 from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
 from propslower.lowering.lower import apply_placements
+from propslower.lowering.members import EquivalentForms
 from propslower.lowering.placements import Placement
 from propslower.passes import PassContext
 
@@ -20,9 +21,11 @@ class LowerPass:
     name: ClassVar[str] = "lower"
     placements: Sequence[Placement] = ()
     from_annotations: bool = field(default=False)
+    forms: EquivalentForms | None = None
+    """What a later pass turns member annotations into (``annotate --spirv``)."""
 
     def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
-        diagnostics = apply_placements(module, self.placements, context.profile)
+        diagnostics = apply_placements(module, self.placements, context.profile, self.forms)
         if self.from_annotations and not any(d.is_error for d in diagnostics):
             from propslower.lowering.from_annotations import (  # noqa: PLC0415 - loads lark
                 lower_annotations,

@@ -6,9 +6,6 @@ The encodings are in docs/design/lowering.md, "Members".
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
@@ -56,20 +53,6 @@ class EquivalentForms(Protocol):
         ...
 
 
-_FORMS: ContextVar[EquivalentForms | None] = ContextVar("member_forms", default=None)
-
-
-@contextmanager
-def equivalent_forms(forms: EquivalentForms) -> Iterator[None]:
-    """Within the block, ``lower_member`` also accepts ``forms`` as an existing annotation
-    (for callers that reach it through ``lower.apply_placements``)."""
-    token = _FORMS.set(forms)
-    try:
-        yield
-    finally:
-        _FORMS.reset(token)
-
-
 class FieldAccess(NamedTuple):
     """One GEP addressing the annotated field, in one function."""
 
@@ -86,8 +69,8 @@ def lower_member(
 ) -> int:
     """Annotate every access of the field; returns how many GEPs were annotated.
 
-    A GEP already annotated with the list, in this encoding or in one of ``forms`` (default:
-    those of the enclosing ``equivalent_forms`` block), is left alone.
+    A GEP already annotated with the list, in this encoding or in one of ``forms``, is left
+    alone.
     """
     target = placement.target
     assert isinstance(target, MemberTarget)
@@ -107,7 +90,6 @@ def lower_member(
                 placement.span,
             )
         )
-    forms = forms if forms is not None else _FORMS.get()
     if forms is not None and forms.dropped(module, annotation):
         return 0
     writer = _AnnotationWriter(

@@ -267,7 +267,7 @@ class AnnotationForms:
     ``annotate`` looks for its own string. ``forms`` gives the rewritten strings that stand
     for an annotation (with and without an alignment fallback: that depends on the accesses),
     ``claims`` says whether a string is one of this pass's at all. The member lowering takes
-    this object from its caller (``lowering.members.equivalent_forms``) and does not import
+    this object from its caller (``LowerPass(forms=...)``) and does not import
     this package.
     """
 

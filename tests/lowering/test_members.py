@@ -6,7 +6,7 @@ import pytest
 from propslower.diagnostics import DiagnosticError
 from propslower.ir.module import Module
 from propslower.lowering.lower import apply_placements
-from propslower.lowering.members import equivalent_forms, lower_member
+from propslower.lowering.members import lower_member
 from propslower.lowering.placements import MemberTarget, Placement
 from propslower.properties.attribute import PropertyAttribute
 from propslower.properties.front import parse_attribute
@@ -194,11 +194,10 @@ def test_an_equivalent_form_counts_as_annotated() -> None:
     assert forms.asked == ["sycl-properties:sycl-buffer-location=3"]
 
 
-def test_forms_come_from_the_enclosing_block() -> None:
+def test_forms_reach_the_member_lowering_through_apply_placements() -> None:
     text = _rewritten(BUFFER_3, "{5921:3}")
     module = Module.parse(text, "in.ll")
-    with equivalent_forms(_Forms("{5921:3}")):
-        assert apply_placements(module, [member(BUFFER_3)], DESIGN) == []
+    assert apply_placements(module, [member(BUFFER_3)], DESIGN, _Forms("{5921:3}")) == []
     assert module.render() == text
 
 

@@ -229,9 +229,12 @@ def _sources(arguments: Sequence[str]) -> list[str]:
 
 
 def _output(arguments: Sequence[str]) -> str | None:
+    """The last ``-o`` wins, as in clang (``-opaque-pointers`` is ``-o paque-pointers`` to a
+    clang without that flag, and a later ``-o -`` overrides it)."""
+    output: str | None = None
     for index, argument in enumerate(arguments):
         if argument == "-o" and index + 1 < len(arguments):
-            return arguments[index + 1]
-        if argument.startswith("-o") and len(argument) > 2:
-            return argument[2:]
-    return None
+            output = arguments[index + 1]
+        elif argument.startswith("-o") and len(argument) > 2:
+            output = argument[2:]
+    return output

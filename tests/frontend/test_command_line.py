@@ -123,6 +123,31 @@ def test_cc1_form() -> None:
     assert rewritten[-2:] == ["-o", "t.ll"]
 
 
+def test_the_last_output_wins() -> None:
+    # intel/llvm's member tests pass -opaque-pointers, which a clang without that flag reads
+    # as "-o paque-pointers"; their later "-o -" is the output, as in clang
+    command = parse_clang_command(
+        [
+            "clang-19",
+            "-cc1",
+            "-fsycl-is-device",
+            "-emit-llvm",
+            "-opaque-pointers",
+            "k.cpp",
+            "-o",
+            "-",
+        ]
+    )
+    assert command.output == "-"
+    rewritten = command.with_output("t.ll", text=True)
+    assert "-opaque-pointers" not in rewritten
+    assert rewritten[-2:] == ["-o", "t.ll"]
+    assert (
+        parse_clang_command(["clang-19", "-S", "-emit-llvm", "-oa.ll", "k.cpp", "-ob.ll"]).output
+        == "b.ll"
+    )
+
+
 def test_cc1_bitcode_is_read_as_text() -> None:
     arguments = [a if a != "-emit-llvm" else "-emit-llvm-bc" for a in CC1]
     command = parse_clang_command(arguments)

@@ -8,12 +8,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from propslower.aspects.device_config import DeviceConfig
 from propslower.aspects.table import AspectTable
+from propslower.properties.profiles import DESIGN, Profile
 
-Profile = Literal["design", "dpcpp"]
 ALL_PREFIX = "__SYCL_ALL_DEVICES_HAVE_"
 ANY_PREFIX = "__SYCL_ANY_DEVICE_HAS_"
 ANY_ASPECT = "__SYCL_ANY_DEVICE_HAS_ANY_ASPECT__"
@@ -58,10 +57,10 @@ def driver_sets(targets: Sequence[str], config: DeviceConfig, table: AspectTable
 
 
 def macro_sets(
-    targets: Sequence[str], config: DeviceConfig, table: AspectTable, profile: Profile = "design"
+    targets: Sequence[str], config: DeviceConfig, table: AspectTable, profile: Profile = DESIGN
 ) -> MacroSets:
-    compute = design_sets if profile == "design" else driver_sets
-    return compute(targets, config, table)
+    """The any/all-device sets of ``targets`` by the profile's rule (``Profile.macro_sets``)."""
+    return _SET_RULES[profile.macro_sets](targets, config, table)
 
 
 def macro_name(prefix: str, value: int, table: AspectTable, numeric: bool = False) -> str:
@@ -82,3 +81,6 @@ def macro_flags(sets: MacroSets, table: AspectTable, numeric: bool = False) -> l
         f"-D{macro_name(ALL_PREFIX, v, table, numeric)}=1" for v in sorted(sets.all_devices_have)
     )
     return flags
+
+
+_SET_RULES = {"design": design_sets, "driver": driver_sets}

@@ -16,6 +16,7 @@ from propslower.diagnostics import (
     SourceMap,
     render_all,
 )
+from propslower.properties.profiles import DESIGN, PROFILES
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -66,8 +67,8 @@ def exit_status(diagnostics: Iterable[Diagnostic]) -> int:
 def add_profile_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--profile",
-        choices=("design", "dpcpp"),
-        default="design",
+        choices=tuple(PROFILES),
+        default=DESIGN.name,
         help="output profile: design (default; the published designs, see docs/design) or dpcpp "
         "(what DPC++ does today)",
     )

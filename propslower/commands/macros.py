@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from propslower.aspects.header import aspect_header
-from propslower.aspects.macros import Profile, macro_flags, macro_sets
+from propslower.aspects.macros import macro_flags, macro_sets
 from propslower.commands.common import EXIT_OK, add_profile_option
 from propslower.commands.targets import (
     add_target_options,
@@ -15,6 +15,7 @@ from propslower.commands.targets import (
     required_option,
     usage_targets,
 )
+from propslower.properties.profiles import profile_named
 from propslower.textio import write_output
 
 NAME = "macros"
@@ -44,8 +45,7 @@ def run(args: argparse.Namespace) -> int:
     # a name known without its trailing -components is accepted, as check --device does
     usage_targets(text, config, "--targets")
     names = [name.strip() for name in text.split(",")]
-    profile: Profile = "dpcpp" if args.profile == "dpcpp" else "design"
-    sets = macro_sets(names, config, table, profile)
+    sets = macro_sets(names, config, table, profile_named(args.profile))
     if args.header is not None:  # first: a header that cannot be written leaves stdout empty
         write_output(aspect_header(table, args.numeric), args.header)
     write_output("".join(flag + "\n" for flag in macro_flags(sets, table, args.numeric)), None)

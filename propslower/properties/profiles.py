@@ -52,6 +52,9 @@ class Profile:
     types_that_use_aspects: bool
     """Whether ``cc`` lists decorated classes in ``!sycl_types_that_use_aspects`` (with the
     ``!sycl_aspects`` table), for DPC++'s propagation pass to find the uses of those types."""
+    macro_sets: str
+    """How ``macros`` derives the any/all-device sets from a target list: ``design`` (an
+    unknown target may support any aspect) or ``driver`` (what DPC++'s driver does)."""
     work_group_size_in_spirv_order: bool
     """Whether ``!reqd_work_group_size`` holds the sizes reversed and padded to three, with
     ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; ``design`` keeps the
@@ -79,6 +82,7 @@ DESIGN = Profile(
     split_when_unsplit=True,
     requirements_set="SYCL/image-requirements",
     types_that_use_aspects=False,
+    macro_sets="design",
     work_group_size_in_spirv_order=False,
 )
 
@@ -114,6 +118,7 @@ DPCPP = Profile(
     split_when_unsplit=False,
     requirements_set="SYCL/device requirements",
     types_that_use_aspects=True,
+    macro_sets="driver",
     work_group_size_in_spirv_order=True,
 )
 

@@ -13,6 +13,7 @@ from propslower.aspects.macros import (
     macro_name,
     macro_sets,
 )
+from propslower.properties.profiles import DPCPP
 
 TABLE = default_table()
 ALL = set(TABLE.values)
@@ -103,7 +104,7 @@ def test_driver_component_lookup_and_no_targets() -> None:
     assert driver_sets(["spir64_gen-unknown-unknown"], CONFIG, TABLE).any_aspect
     assert driver_sets([], CONFIG, TABLE) == MacroSets(frozenset(), frozenset(), True)
     assert macro_sets(["closed_all"], CONFIG, TABLE).any_aspect  # union covers every aspect
-    assert not macro_sets(["closed_all"], CONFIG, TABLE, "dpcpp").any_aspect
+    assert not macro_sets(["closed_all"], CONFIG, TABLE, DPCPP).any_aspect
 
 
 def test_flag_spelling_and_order() -> None:

@@ -62,9 +62,10 @@ class AttributeEditor:
         return self._group_attributes(header.group_refs) + header.inline_attributes
 
     def of_global(self, variable: GlobalItem) -> list[Attribute]:
-        """Every attribute of the global's ``#N`` group (empty when it has none)."""
+        """Every attribute of the global: its ``#N`` group's, then the inline ones."""
         ref = variable.group_ref
-        return [] if ref is None else self._group_attributes([ref])
+        grouped = [] if ref is None else self._group_attributes([ref])
+        return grouped + variable.inline_attributes
 
     def of_parameter(self, function: FunctionItem, index: int) -> list[Attribute]:
         """The attributes written on parameter ``index``."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from propslower.ir.attributes import Attribute, attributes_of_chunks
 from propslower.ir.items import Item, ItemKind
 from propslower.ir.lex import Chunk, chunks, split_commas, text_of, type_end
 
@@ -252,6 +253,24 @@ class GlobalItem(Item):
         return self._essential()[1]
 
     @property
+    def inline_attributes(self) -> list[Attribute]:
+        """String attributes written on the global itself (``align 4 "k"="v"``), which LLVM
+        merges with its ``#N`` group; clang writes none, so a quote is checked first."""
+        text = self.text
+        if text.count('"') == text.count('c"') * 2:
+            return []
+        items = chunks(text, 0, len(text.rstrip()))
+        found: list[Chunk] = []
+        for index, item in enumerate(items):
+            before = items[index - 1].text if index else ""
+            quoted = item.text.startswith('"')
+            key = quoted and before not in _QUOTED_OPERAND_AFTER
+            after_key = bool(found) and found[-1] is items[index - 1]
+            if key or (after_key and (item.text == "=" or (quoted and before == "="))):
+                found.append(item)
+        return [a for a in attributes_of_chunks(text, found) if a.is_string]
+
+    @property
     def parts(self) -> GlobalParts:
         """The parsed pieces (cached; a malformed line raises a positioned ``DiagnosticError``)."""
         if self._parts is None:
@@ -283,3 +302,7 @@ class GlobalItem(Item):
         where = parts.body_end if parts.group_ref_span is None else parts.group_ref_span[0]
         before = text[:where].rstrip()
         self.text = f"{before}, {kind} {node}{text[len(before) :]}"
+
+
+_QUOTED_OPERAND_AFTER = frozenset({"section", "partition", "=", "comdat", "("})
+"""Words a quoted string follows when it is an operand, not an inline attribute key."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from propslower.ir.globals import parse_global
+from propslower.ir.module import Module
 from tests.ir.helpers import ALL_INPUTS, load
 
 
@@ -42,3 +43,15 @@ def test_quoted_and_numbered_names_are_indexed() -> None:
     quoted = module.global_variable("quoted name; {x}")
     assert quoted is not None
     assert quoted.parts.address_space == 1
+
+
+def test_inline_string_attributes_count_as_the_globals() -> None:
+    module = Module.parse(
+        '@g = addrspace(1) global i32 0, align 4 "sycl-host-access"="read" "k", section "s"\n'
+        '@h = constant [2 x i8] c"a\\00", section "llvm.metadata"\n',
+        "t.ll",
+    )
+    g, h = module.global_variable("g"), module.global_variable("h")
+    assert g is not None and h is not None
+    assert module.attributes.strings_of_global(g) == {"sycl-host-access": "read", "k": None}
+    assert module.attributes.strings_of_global(h) == {}

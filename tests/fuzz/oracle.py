@@ -72,12 +72,15 @@ def traceback_line(stderr: str) -> str:
 def check_process(outcome: Outcome, names: Iterable[str] = ()) -> Finding | None:
     """No traceback, no internal error, an exit status in {0, 1, 2} that matches stderr.
 
-    ``names`` are the run's file names: blanked out of stderr first, so an input called
-    ``a:1:2: error: x.ll`` does not look like an error message.
+    ``names`` are the run's file names: blanked out of stderr first (and their stems, which
+    name split's images), so an input called ``a:1:2: error: x.ll`` does not look like an
+    error message.
     """
     last = traceback_line(outcome.stderr)
     stderr = outcome.stderr
-    for name in sorted((n for n in names if ": " in n), key=len, reverse=True):
+    hostile = {n for n in names if ": " in n}
+    hostile |= {n.rsplit(".", 1)[0] for n in hostile}  # split names images after the stem
+    for name in sorted(hostile, key=len, reverse=True):
         stderr = stderr.replace(name, "FILE")
     if outcome.status == 3 or "internal error" in outcome.stderr or last:
         return Finding(Verdict.CRASH, last or f"exit {outcome.status}: internal error")

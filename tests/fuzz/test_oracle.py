@@ -413,3 +413,10 @@ def test_uses_rewired_to_a_new_value_are_not_corruption() -> None:
     assert verdict(oracle.check_preserved_lines(before, to_old_value)) is Verdict.CORRUPTION
     other_shape = before.replace("bitcast ptr %1 to ptr", "bitcast ptr %new to ptr addrspace(1)")
     assert verdict(oracle.check_preserved_lines(before, other_shape)) is Verdict.CORRUPTION
+
+
+def test_a_hostile_input_stem_in_an_image_name_is_not_an_error() -> None:
+    note = "propslower: note: image 'a:1:2: error: x_0.ll' (k) left out of target 't'\n"
+    outcome = Outcome(status=0, stdout="", stderr=note)
+    assert oracle.check_process(outcome, ["a:1:2: error: x.ll"]) is None
+    assert oracle.check_process(outcome) is not None

@@ -67,10 +67,14 @@ def test_a_cache_with_the_right_key_but_a_corrupt_body_is_rebuilt(
     assert _fresh_parser(monkeypatch, tmp_path).parse(TEXT).data == "whole_attribute"
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only directories")
 def test_an_unwritable_cache_directory_only_costs_the_build(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    if os.geteuid() == 0:  # root writes through permissions: /proc refuses even root
+        unwritable = Path("/proc/propslower-grammar-cache")
+        assert _fresh_parser(monkeypatch, unwritable).parse(TEXT).data == "whole_attribute"
+        assert not unwritable.exists()
+        return
     tmp_path.chmod(stat.S_IRUSR | stat.S_IXUSR)
     try:
         assert _fresh_parser(monkeypatch, tmp_path).parse(TEXT).data == "whole_attribute"

@@ -326,6 +326,8 @@ def replace_value(text: str, old: str, new: str) -> str:
 
 
 _NUMBERED_VALUE = re.compile(r'(?<![-\w.$"])%(\d+)(?![-\w.$])')
+_VALUE_NUMBERS = 2**32
+"""LLVM numbers values in 32 bits; a larger number is not renumbered (LLVM reads it wrapped)."""
 _NUMBERED_LABEL = re.compile(r"^(\s*)(\d+):", re.MULTILINE)
 
 
@@ -335,10 +337,11 @@ def renumber_after(text: str, removed: int) -> str:
 
     def lower(match: re.Match[str]) -> str:
         number = int(match.group(1))
-        return f"%{number - 1}" if number > removed else match.group(0)
+        return f"%{number - 1}" if removed < number < _VALUE_NUMBERS else match.group(0)
 
     def lower_label(match: re.Match[str]) -> str:
         number = int(match.group(2))
-        return f"{match.group(1)}{number - 1}:" if number > removed else match.group(0)
+        kept = match.group(0)
+        return f"{match.group(1)}{number - 1}:" if removed < number < _VALUE_NUMBERS else kept
 
     return _NUMBERED_LABEL.sub(lower_label, _NUMBERED_VALUE.sub(lower, text))

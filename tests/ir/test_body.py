@@ -136,3 +136,8 @@ def test_renumber_after_closes_the_gap() -> None:
     assert renumber_after('  %x.4 = call ptr @"%4"(ptr %40)\n', 3) == (
         '  %x.4 = call ptr @"%4"(ptr %39)\n'
     )
+
+
+def test_renumbering_leaves_numbers_llvm_reads_wrapped_alone() -> None:
+    huge = "  store ptr %5, ptr %18446744073709551616, align 8\n"
+    assert renumber_after(huge, 3) == "  store ptr %4, ptr %18446744073709551616, align 8\n"

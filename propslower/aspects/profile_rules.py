@@ -27,6 +27,10 @@ class AspectRules:
     split_key_rules: tuple[str, ...] | None
     """The split key's rules when they differ from the profile's (``entry_points.SPLIT_KEY_RULES``
     names): the newest ModuleSplitter keys on ``"indirectly-callable"`` after the module id."""
+    indirect_calls_by_signature: bool
+    """An image also holds every ``"referenced-indirectly"`` function (not a kernel) whose
+    type is that of an indirect call made by a function the image holds, as the newest
+    ModuleSplitter's dependency graph adds them (``split.indirect_callees``)."""
     requirements_from_every_function: bool
     """The requirements set reads every function of the image, in module order, as
     SYCLDeviceRequirements does (work-group size and dims: the first; joint matrix: the last;
@@ -42,6 +46,7 @@ RULES: dict[str, AspectRules] = {
         registered_kinds=("intel_used_aspects",),
         images_by_descending_key=False,
         split_key_rules=None,
+        indirect_calls_by_signature=False,
         requirements_from_every_function=False,
     ),
     "dpcpp": AspectRules(
@@ -69,6 +74,7 @@ RULES: dict[str, AspectRules] = {
             "sycl_joint_matrix",
             "sycl_joint_matrix_mad",
         ),
+        indirect_calls_by_signature=True,
         requirements_from_every_function=True,
     ),
 }

@@ -29,13 +29,19 @@ from propslower.aspects.propset import PropertySet, write_prop
 from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import SplitImage, TargetTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.ir.body import Instruction
 from propslower.ir.extract import ModuleIndex
 from propslower.ir.functions import FunctionItem
+from propslower.ir.lex import LexError, chunks, split_chunks, text_of, type_end
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.properties.profiles import Profile
 
 MODE_NAMES = ("per_kernel", "per_source", "auto", "off")
+REFERENCED_INDIRECTLY = "referenced-indirectly"
+
+Signature = tuple[str, ...]
+"""A function type as written: the return type, then each parameter type (space-normalized)."""
 
 
 @dataclass(frozen=True)
@@ -103,10 +109,35 @@ class Splitter:
         self._aspects = _AspectCache(self.reader, profile)
         self.writer = REQUIREMENT_WRITERS[profile.requirements_set]
         self._interned: dict[ImageRequirements, ImageRequirements] = {}
+        self._indirect: dict[int, tuple[str, ...]] | None = None
+
+    def closure(self, roots: Iterable[str]) -> set[int]:
+        """The items an image holding ``roots`` needs: what they reference, and (``dpcpp``)
+        the functions their indirect calls may reach, until nothing is added."""
+        names = list(roots)
+        kept = self.index.closure(names)
+        if not rules_for(self.profile).indirect_calls_by_signature:
+            return kept
+        if self._indirect is None:
+            self._indirect = indirect_callees(self.reader, self.index)
+        seen = set(names)
+        while True:
+            added = [
+                name
+                for position, callees in self._indirect.items()
+                if position in kept
+                for name in callees
+                if name not in seen
+            ]
+            if not added:
+                return kept
+            seen.update(added)
+            names.extend(added)
+            kept = self.index.closure(names)
 
     def image_text(self, group: Sequence[EntryPoint]) -> tuple[str, ImageRequirements]:
         """One image's IR text and requirements."""
-        kept = self.index.closure(entry.name for entry in group)
+        kept = self.closure(entry.name for entry in group)
         aspects: set[int] = set()
         functions: list[FunctionItem] = []
         for position in sorted(kept):
@@ -188,6 +219,70 @@ class Splitter:
         name = f"{result.stem}_{table.target}.table"
         staging.write(name, write_table(FileTable(rows=rows)))
         return name
+
+
+def indirect_callees(reader: FactsReader, index: ModuleIndex) -> dict[int, tuple[str, ...]]:
+    """Item position of each function making an indirect call → the functions that call may
+    reach: definitions, not kernels, with ``"referenced-indirectly"`` and the call's type
+    (ModuleSplitter's rule: no other function is taken for an indirect callee)."""
+    by_signature: dict[Signature, list[str]] = {}
+    for item in reader.functions:
+        facts = reader.facts(item)
+        if not facts.is_definition or facts.is_kernel:
+            continue
+        if REFERENCED_INDIRECTLY in reader.strings(item):
+            header = item.header
+            signature = (header.return_type, *(p.type_text for p in header.parameters))
+            by_signature.setdefault(_normalized(signature), []).append(facts.name)
+    found: dict[int, tuple[str, ...]] = {}
+    if not by_signature:
+        return found
+    for item in reader.functions:
+        facts = reader.facts(item)
+        position = index.symbols.get(facts.name)
+        if not facts.is_definition or position is None or "%" not in item.text:
+            continue
+        callees: list[str] = []
+        for instruction in item.instructions():
+            called = _indirect_call_signature(instruction)
+            if called is not None:
+                callees.extend(n for n in by_signature.get(called, ()) if n not in callees)
+        if callees:
+            found[position] = tuple(callees)
+    return found
+
+
+def _indirect_call_signature(instruction: Instruction) -> Signature | None:
+    """The type of a ``call`` through a value (``%fp``), or None for any other instruction;
+    an explicit function type (``call i32 (i32, ...) %fp(...)``) is read as written."""
+    if instruction.opcode != "call":
+        return None
+    try:
+        call = instruction.call()
+    except DiagnosticError:
+        return None
+    if call is None or not call.callee.startswith("%"):
+        return None
+    if call.return_type:
+        return _normalized((call.return_type, *(a.type_text for a in call.arguments)))
+    text = instruction.text
+    try:
+        items = chunks(text, 0, text.find(call.callee + "("))
+    except LexError:
+        return None
+    if not items or not items[-1].text.startswith("("):
+        return None
+    last = len(items) - 1
+    for i in range(last - 1, -1, -1):
+        if type_end(items, i) == last:
+            listed = split_chunks(text, items[last].start + 1, items[last].end - 1)
+            parameters = (text_of(piece, text, 0, len(piece)) for piece in listed)
+            return _normalized((text_of(items, text, i, last), *parameters))
+    return None
+
+
+def _normalized(types: Iterable[str]) -> Signature:
+    return tuple(" ".join(t.split()) for t in types)
 
 
 def split_module(

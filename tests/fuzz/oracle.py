@@ -213,10 +213,16 @@ def is_property_bearing(line: str) -> bool:
     """Whether a command may legitimately edit or remove ``line``.
 
     Function headers and declarations, globals (annotation strings, ``llvm.global.annotations``),
-    attribute groups, metadata, comdats, comments (``; Function Attrs``), annotation calls
-    and the loads / stores / memory intrinsics an access decoration lands on.
+    attribute groups, metadata, comdats, comments (``; Function Attrs``), annotation calls,
+    the loads / stores / memory intrinsics an access decoration lands on, and lines of string
+    attributes that continue such an item.
     """
-    return bool(_PROPERTY_BEARING.search(line)) or not line.strip()
+    return bool(_PROPERTY_BEARING.search(line) or _ATTRIBUTES_ONLY.match(line)) or not line.strip()
+
+
+_ATTRIBUTES_ONLY = re.compile(r'^\s*(?:"[^"]*"(?:="[^"]*")?\s*)+$')
+"""A line of string attributes only: the continuation of a global or function item (LLVM
+reads items over line breaks), edited or removed with it."""
 
 
 _LOCAL_NUMBER = re.compile(r"%\d+\b")

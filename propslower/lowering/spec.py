@@ -143,7 +143,8 @@ class _SpecReader:
 
     def _index(self, node: yaml.Node, text: str, what: str) -> int | None:
         if isinstance(node, yaml.ScalarNode) and node.tag == INT_TAG:
-            value = int(text)
+            # YAML's own reading of an int (0x10, 0b101, 1_000, 017 are ints to it)
+            value = yaml.SafeLoader.construct_yaml_int(yaml.SafeLoader(""), node)
             if 0 <= value <= _MAX_INDEX:
                 return value
         self.nodes.error(node, f"'{text}' is not {what} (an integer from 0 to {_MAX_INDEX})")

@@ -24,7 +24,7 @@ from propslower.ir.body import Call, Instruction
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import ItemKind
-from propslower.ir.lex import split_commas
+from propslower.ir.lex import LexError, split_commas
 from propslower.ir.module import Module
 from propslower.ir.strings import name_of, unescape_bytes
 from propslower.ir.unused import remove_unused_globals
@@ -92,7 +92,11 @@ class MemberLowering:
             return ()
         body = initializer.strip()
         values: list[str | None] = []
-        for a, b in split_commas(body, 1, body.rfind("}")):
+        try:
+            pieces = split_commas(body, 1, body.rfind("}"))
+        except LexError:
+            return ()  # not a struct LLVM reads: the verifier reports the input
+        for a, b in pieces:
             piece = body[a:b]
             found = self._string(piece) if "@" in piece else None
             if found is not None:

@@ -96,3 +96,9 @@ def test_pack_expansions_need_the_front_end() -> None:
 
 def test_empty_spec() -> None:
     assert read_spec("", "e.yaml", "design") == []
+
+
+def test_an_index_is_read_as_yaml_reads_an_int() -> None:
+    text = "kernel_parameters:\n  k:\n    0x1: {sycl-a: 1}\n"
+    (placement,) = read_spec(text, "s.yaml", "design")
+    assert placement.target == ParameterTarget("k", 1)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
 
 from propslower.ir.verify import verify_text
 from propslower.passes import create
 from propslower.spirv.lower import SpirvPass
+from tests.conftest import CliRun
 from tests.spirv.helpers import INPUTS, global_variable, header, kernel, lower
 
 
@@ -283,3 +287,15 @@ def test_a_new_value_replaces_the_old_entry_of_a_once_only_decoration_or_mode() 
     assert "@g = addrspace(1) global i32 0, align 4, !spirv.Decorations !11 #1" in out
     assert nodes["!11"] == "!{!10, !7}" and nodes["!10"] == "!{i32 5921, i32 4}"
     assert _lowered(out) == out
+
+
+def test_a_stray_character_in_an_args_struct_is_no_crash_without_verification(
+    cli: Callable[..., CliRun],
+) -> None:
+    """With --no-verify nothing checks the input first; the pass must still not crash."""
+    path = Path(__file__).parent / "inputs" / "stray-args-character.ll"
+    unverified = cli("spirv", "--profile", "dpcpp", "--no-verify", str(path))
+    assert unverified.status == 0, unverified.stderr
+    verified = cli("spirv", "--profile", "dpcpp", str(path))
+    assert verified.status == 1
+    assert "stray-args-character.ll:3:66: error: invalid IR: expected type" in verified.stderr

@@ -62,8 +62,14 @@ def aspect_values(module: Module, ref: str) -> list[int] | None:
             match = _ANY_I32.search(operand)
             value = None if match is None else int(match.group(1))
         if value is not None:
-            values.append(value)
+            values.append(_as_i32(value))
     return values
+
+
+def _as_i32(value: int) -> int:
+    """``value`` as an ``i32``: one that does not fit is wrapped as LLVM reads it (LLVM reads
+    ``i32 99999999999999999999999999`` as -469762049)."""
+    return value if -(2**31) <= value < 2**32 else (value + 2**31) % 2**32 - 2**31
 
 
 def list_operands(values: Iterable[int]) -> list[str]:

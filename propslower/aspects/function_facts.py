@@ -16,7 +16,7 @@ _NAME = re.compile(r'@(?:"[^"]*"|[-\w$.]+)\s*\(')
 _ATTACHMENT = re.compile(r"!([A-Za-z_$.][-\w$.]*)\s+!(\d+)")
 _GROUP = re.compile(r"#(\d+)")
 _KERNEL = re.compile(r"\bspir_kernel\b")
-_INT = re.compile(r"^i\d+\s+(-?\d+)$")
+_INT = re.compile(r"^i(\d+)\s+(-?\d+)$")
 _MD_STRING = re.compile(r'^!"((?:[^"\\]|\\.)*)"$')
 _NODE_REF = re.compile(r"^!(\d+)$")
 _CALL = re.compile(r'\b(?:call|invoke)\b[^@\n]*?@("[^"]*"|[-\w$.]+)\s*\(')
@@ -159,9 +159,14 @@ class FactsReader:
 
 
 def int_operand(operand: str) -> int | None:
-    """The value of an integer operand (``i32 -8``), or None for any other operand."""
+    """The value of an integer operand (``i32 -8``), or None for any other operand. A value
+    that does not fit its width is wrapped as LLVM reads it (``i32 4294967297`` is 1)."""
     match = _INT.match(operand)
-    return None if match is None else int(match.group(1))
+    if match is None:
+        return None
+    value = int(match.group(2))
+    half: int = 1 << (max(int(match.group(1)), 1) - 1)
+    return value if -half <= value < 2 * half else (value + half) % (2 * half) - half
 
 
 def _string_of(operand: str) -> str | None:

@@ -4,6 +4,7 @@ from propslower.aspects.function_facts import (
     AspectRef,
     FactsReader,
     direct_callees,
+    int_operand,
     scan_function,
     uses_double,
 )
@@ -75,3 +76,11 @@ def test_reader_strings_and_aspect_pairs() -> None:
     )
     assert reader.aspects(helper, "sycl_used_aspects") is None
     assert reader.ints(kernel, "dbg") == ()
+
+
+def test_integer_operands_are_read_as_llvm_reads_them() -> None:
+    assert int_operand("i32 99999999999999999999999999") == -469762049
+    assert int_operand("i32 4294967297") == 1
+    assert int_operand("i64 -8") == -8
+    assert int_operand("i32 4294967295") == 4294967295  # fits: kept as written
+    assert int_operand("ptr null") is None

@@ -51,6 +51,9 @@ class GlobalParts:
     """Metadata kind → offsets of the node reference in the text."""
     body_end: int
     """Offset where the item's content ends (before the line break)."""
+    attributes_start: int | None = None
+    """Offset of the first inline string attribute (``"k"="v"``), if the global has any:
+    attachments go before it, as LLVM prints them."""
 
 
 _TYPE = r"(?:i\d+|ptr|half|bfloat|float|double|%[-\w$.]+)(?:\s*(?:\*|addrspace\(\d+\)))*"
@@ -135,7 +138,17 @@ def _parse_global(text: str, body_end: int) -> GlobalParts:
         tail_index += 1
     initializer = text_of(items, text, type_stop, tail_index) or None
     group_ref, group_span = _group_ref(items)
+    attributes = next(
+        (
+            items[i].start
+            for i in range(tail_index, len(items))
+            if items[i].text.startswith('"') and items[i - 1].text not in _QUOTED_OPERAND_AFTER
+        ),
+        None,
+    )
     tail_end = items[-1].end if group_span is None else group_span[0]
+    if attributes is not None:
+        tail_end = min(tail_end, attributes)
     section, attachments, spans = _tail(text, items, tail_index, tail_end)
     return GlobalParts(
         name=items[0].text,
@@ -150,6 +163,7 @@ def _parse_global(text: str, body_end: int) -> GlobalParts:
         attachments=attachments,
         attachment_spans=spans,
         body_end=body_end,
+        attributes_start=attributes,
     )
 
 
@@ -300,6 +314,8 @@ class GlobalItem(Item):
             self.text = f"{text[: span[0]]}{node}{text[span[1] :]}"
             return
         where = parts.body_end if parts.group_ref_span is None else parts.group_ref_span[0]
+        if parts.attributes_start is not None:
+            where = min(where, parts.attributes_start)
         before = text[:where].rstrip()
         self.text = f"{before}, {kind} {node}{text[len(before) :]}"
 

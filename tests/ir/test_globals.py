@@ -55,3 +55,13 @@ def test_inline_string_attributes_count_as_the_globals() -> None:
     assert g is not None and h is not None
     assert module.attributes.strings_of_global(g) == {"sycl-host-access": "read", "k": None}
     assert module.attributes.strings_of_global(h) == {}
+
+
+def test_an_attachment_goes_before_inline_attributes() -> None:
+    text = '@g = global i32 0, align 4, !a !0"k"="v" #1\n'
+    module = Module.parse(text + "!0 = !{}\n!1 = !{}\n", "t.ll")
+    g = module.global_variable("g")
+    assert g is not None
+    assert g.parts.attachments == {"!a": "!0"}
+    g.set_attachment("!b", "!1")
+    assert g.text == '@g = global i32 0, align 4, !a !0, !b !1"k"="v" #1\n'

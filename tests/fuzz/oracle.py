@@ -220,8 +220,8 @@ def is_property_bearing(line: str) -> bool:
     return bool(_PROPERTY_BEARING.search(line) or _ATTRIBUTES_ONLY.match(line)) or not line.strip()
 
 
-_ATTRIBUTES_ONLY = re.compile(r'^\s*(?:"[^"]*"(?:="[^"]*")?\s*)+$')
-"""A line of string attributes only: the continuation of a global or function item (LLVM
+_ATTRIBUTES_ONLY = re.compile(r'^\s*(?:(?:"[^"]*"(?:="[^"]*")?|#\d+)\s*)+$')
+"""A line of string attributes or group references only: the continuation of a global or function item (LLVM
 reads items over line breaks), edited or removed with it."""
 
 

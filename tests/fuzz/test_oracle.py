@@ -425,4 +425,5 @@ def test_a_hostile_input_stem_in_an_image_name_is_not_an_error() -> None:
 def test_a_line_of_attributes_continuing_an_item_may_change() -> None:
     assert oracle.is_property_bearing('"sycl-work-group-size"="8,4,2"')
     assert oracle.is_property_bearing('  "a" "b"="c"')
+    assert oracle.is_property_bearing("#99")
     assert not oracle.is_property_bearing('  %x = add i32 1, 2 ; "a"')

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from propslower.aspects.function_facts import AspectRef, FactsReader, int_operand
-from propslower.aspects.profile_rules import rules_for, split_key_rules
+from propslower.aspects.profile_rules import rules_for
 from propslower.diagnostics import Diagnostic
 from propslower.ir.functions import FunctionItem
 from propslower.ir.strings import name_token
@@ -118,7 +118,7 @@ def entry_point(reader: FactsReader, item: FunctionItem, profile: Profile) -> En
     sub_group = reader.ints(item, SUB_GROUP_SIZE_METADATA)
     dims = reader.ints(item, WORK_GROUP_NUM_DIM_METADATA)
     key = tuple(
-        SPLIT_KEY_RULES[rule](reader, item, strings, aspects) for rule in split_key_rules(profile)
+        SPLIT_KEY_RULES[rule](reader, item, strings, aspects) for rule in profile.split_key_rules
     )
     return EntryPoint(
         name=facts.name,

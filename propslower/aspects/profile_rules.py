@@ -24,9 +24,6 @@ class AspectRules:
     """Metadata kinds in the order the pass registers them (where new attachments print)."""
     images_by_descending_key: bool
     """Number split images as sycl-post-link does: its ``std::map`` of keys read from the end."""
-    split_key_rules: tuple[str, ...] | None
-    """The split key's rules when they differ from the profile's (``entry_points.SPLIT_KEY_RULES``
-    names): the newest ModuleSplitter keys on ``"indirectly-callable"`` after the module id."""
     indirect_calls_by_signature: bool
     """An image also holds every ``"referenced-indirectly"`` function (not a kernel) whose
     type is that of an indirect call made by a function the image holds, as the newest
@@ -45,7 +42,6 @@ RULES: dict[str, AspectRules] = {
         virtual_call_required=False,
         registered_kinds=("intel_used_aspects",),
         images_by_descending_key=False,
-        split_key_rules=None,
         indirect_calls_by_signature=False,
         requirements_from_every_function=False,
     ),
@@ -61,19 +57,6 @@ RULES: dict[str, AspectRules] = {
             "sycl_fixed_targets",
         ),
         images_by_descending_key=True,
-        split_key_rules=(
-            "sycl-module-id",
-            "indirectly-callable",
-            "sycl-register-alloc-mode",
-            "sycl-grf-size",
-            "used_aspects",
-            "reqd_work_group_size",
-            "work_group_num_dim",
-            "reqd_sub_group_size",
-            "sycl-optlevel",
-            "sycl_joint_matrix",
-            "sycl_joint_matrix_mad",
-        ),
         indirect_calls_by_signature=True,
         requirements_from_every_function=True,
     ),
@@ -84,8 +67,3 @@ RULES: dict[str, AspectRules] = {
 def rules_for(profile: Profile) -> AspectRules:
     """The rules of ``profile``."""
     return RULES[profile.name]
-
-
-def split_key_rules(profile: Profile) -> tuple[str, ...]:
-    """The rules of ``profile``'s split key, in key order."""
-    return rules_for(profile).split_key_rules or profile.split_key_rules

@@ -104,6 +104,7 @@ DPCPP = Profile(
     aspect_chain_note="propagated from call to function '{function}'",
     split_key_rules=(
         "sycl-module-id",
+        "indirectly-callable",  # the newest ModuleSplitter keys on it after the module id
         "sycl-register-alloc-mode",
         "sycl-grf-size",
         "used_aspects",

@@ -8,23 +8,17 @@ from pathlib import Path
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 
-_TAKES_VALUE = frozenset(
+_BOTH_TAKE_VALUE = frozenset(
+    {"-o", "-I", "-D", "-U", "-include", "-isystem", "-iquote", "-idirafter", "-x"}
+    | {"-resource-dir", "-MT"}
+)
+"""Options the driver and ``-cc1`` both spell with their value as the next argument."""
+_TAKES_VALUE = _BOTH_TAKE_VALUE | frozenset(
     {
-        "-o",
-        "-I",
-        "-D",
-        "-U",
-        "-include",
-        "-isystem",
-        "-iquote",
-        "-idirafter",
-        "-x",
         "-Xclang",
         "-target",
         "-MF",
-        "-MT",
         "-MQ",
-        "-resource-dir",
         "--target",
         "-arch",
         "-Xlinker",
@@ -35,17 +29,8 @@ _TAKES_VALUE = frozenset(
     }
 )
 _CC1 = "-cc1"
-_CC1_TAKES_VALUE = frozenset(
+_CC1_TAKES_VALUE = _BOTH_TAKE_VALUE | frozenset(
     {
-        "-o",
-        "-I",
-        "-D",
-        "-U",
-        "-include",
-        "-isystem",
-        "-iquote",
-        "-idirafter",
-        "-x",
         "-triple",
         "-aux-triple",
         "-main-file-name",
@@ -55,9 +40,7 @@ _CC1_TAKES_VALUE = frozenset(
         "-target-cpu",
         "-target-feature",
         "-target-abi",
-        "-resource-dir",
         "-dependency-file",
-        "-MT",
         "-stack-protector",
         "-mrelocation-model",
         "-pic-level",

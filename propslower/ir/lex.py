@@ -33,6 +33,17 @@ def nested_groups(depth: int, *, one_line: bool = False) -> str:
     return f"{plain}(?:(?:{inner}){plain})*+"
 
 
+def item_content() -> str:
+    """Regex text of the rest of a one-line item after its ``name =``, as ``nested_groups(2,
+    one_line=True)`` but with no ``=`` outside brackets except right after a string (an
+    inline attribute ``"k"="v"``): another ``=`` there means a second item on the line, as
+    in ``align 4 !9 = !{}``, which only the general reader splits."""
+    plain = r'[^\n"()\[\]{}<>;=]*+'
+    below = nested_groups(1, one_line=True)
+    groups = "".join(f"|\\{o}{below}\\{c}" for o, c in ("()", "[]", "{}", "<>"))
+    return f'{plain}(?:(?:"[^"\\n]*"=?{groups}){plain})*+'
+
+
 _GROUP_BODY = nested_groups(2)
 _TOKEN = re.compile(
     rf"""

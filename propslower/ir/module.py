@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 
 from propslower.ir.attribute_edits import AttributeEditor, AttributeState
@@ -417,6 +417,9 @@ class Module:
         out: list[str] = []
         ends_line: bool | None = None
         """Whether the last item written ended with a line break (None: nothing written)."""
+        adjacent = -1
+        """The item that followed the last one written, when that was written as it was read:
+        it may go on the same line (``align 4!9 = !{}`` is two items on one line)."""
         for number in self._front:
             ends_line = _add_item(out, self._item(number), ends_line)
         special = {n for made in self._made.values() for n in made if _changed(objects[n])}
@@ -427,36 +430,33 @@ class Module:
         size = 0
         for number in sorted(special):
             if run < number:
-                if ends_line is False:
-                    out.append("\n")
-                out.append(source[starts[run] : starts[number]])
+                broken = ends_line is False and adjacent != run
+                ends_line = _add_source(out, source, starts, run, number, broken=broken)
                 size += starts[number] - starts[run]
-                ends_line = source[starts[number] - 1] == "\n"
+                adjacent = number
             item = objects[number]
             text = rewritten.get(number) if item is None else None
             if text is not None:
-                if ends_line is False:
-                    out.append("\n")
-                out.append(text)
-                ends_line = text.endswith("\n")
+                ends_line = _add_text(out, text, ends_line)
+                adjacent = -1
             elif item is None or (item.pristine and not item.removed):
-                if ends_line is False:
-                    out.append("\n")
-                out.append(source[starts[number] : starts[number + 1]])
-                ends_line = source[starts[number + 1] - 1] == "\n"
+                broken = ends_line is False and adjacent != number
+                ends_line = _add_source(out, source, starts, number, number + 1, broken=broken)
+                adjacent = number + 1
             else:
                 ends_line = _add_item(out, item, ends_line)
+                adjacent = -1
             for follower in followers.get(number, ()):
                 ends_line = _add_item(out, self._item(follower), ends_line)
+                adjacent = -1
             run = number + 1
             if size >= _PIECE or len(out) >= _PIECES:
                 yield "".join(out)
                 out.clear()
                 size = 0
         if run < self._count:
-            if ends_line is False:
-                out.append("\n")
-            out.append(source[starts[run] : starts[self._count]])
+            broken = ends_line is False and adjacent != run
+            _add_source(out, source, starts, run, self._count, broken=broken)
         if out:
             yield "".join(out)
 
@@ -653,6 +653,25 @@ def _holds(text: str, needle: str, at: int, end: int) -> bool:
 
 def _changed(item: Item | None) -> bool:
     return item is not None and (item.removed or not item.pristine)
+
+
+def _add_source(
+    out: list[str], source: str, starts: Sequence[int], first: int, stop: int, *, broken: bool
+) -> bool:
+    """Append the source text of items ``first`` to ``stop``, after a line break when
+    ``broken``; whether it ends with one."""
+    if broken:
+        out.append("\n")
+    out.append(source[starts[first] : starts[stop]])
+    return source[starts[stop] - 1] == "\n"
+
+
+def _add_text(out: list[str], text: str, ends_line: bool | None) -> bool:
+    """Append a rewritten item's text (after a line break if what is before lacks one)."""
+    if ends_line is False:
+        out.append("\n")
+    out.append(text)
+    return text.endswith("\n")
 
 
 def _add_item(out: list[str], item: Item, ends_line: bool | None) -> bool | None:

@@ -290,7 +290,57 @@ def definition_end(text: str, pos: int, file: str) -> int:
     next_define = text.find("\ndefine ", body - 1, close)
     if next_define >= 0:
         _fail(file, text, pos, "function body is not closed with '}' before the next 'define'")
-    return _line_end(text, close + 1)
+    return closing_line_end(text, close + 1)
+
+
+_REST_OF_LINE = re.compile(r"[ \t\r]*+(?:;[^\n]*+)?(?:\n|\Z)")
+
+
+def closing_line_end(text: str, brace: int) -> int:
+    """End of a body's closing ``}`` line at ``brace``; or, when another item follows the
+    brace on that line (``}attributes #0 = {}``, which LLVM reads), where that item starts."""
+    after = brace + 1
+    rest = _REST_OF_LINE.match(text, after)
+    if rest is not None:
+        return rest.end()
+    return _LEADING.match(text, after).end()  # type: ignore[union-attr]
+
+
+_ITEM_HEAD = re.compile(r'[ \t]*(?:[@%!$^](?:"[^"\n]*"|[-\w$.\\]+)[ \t]*=|[A-Za-z_]+)')
+"""The part of an item that names it: ``@g =``, ``!0 =``, or its first word."""
+_ITEM_START = re.compile(
+    r'[@%!$^](?:"[^"\n]*"|[-\w$.\\]+)[ \t]*=(?!=)'
+    r"|(?<![-\w$.\\])(?:define|declare|attributes|source_filename|uselistorder(?:_bb)?)[ \t]"
+    r"|(?<![-\w$.\\])target[ \t]+(?:triple|datalayout)\b"
+)
+"""What starts a top-level item, wherever it stands."""
+
+
+def _second_item(text: str, pos: int, end: int) -> int:
+    """Where a second top-level item starts inside the statement ``text[pos:end]`` (LLVM's
+    lexer ignores line breaks, so ``@g = global i32 0, align 4!9 = !{}`` is two items), or
+    -1: the first ``name =`` or top-level keyword outside strings, comments and brackets."""
+    head = _ITEM_HEAD.match(text, pos, end)
+    body = pos if head is None else head.end()
+    at, depth = pos, 0
+    for hit in _ITEM_START.finditer(text, body, end):
+        start = hit.start()
+        while at < start:
+            char = text[at]
+            if char == '"':
+                at = text.find('"', at + 1, end) + 1 or end
+                continue
+            if char == ";":
+                at = text.find("\n", at, end) + 1 or end
+                continue
+            if char in OPENERS:
+                depth += 1
+            elif char in _CLOSERS:
+                depth -= 1
+            at += 1
+        if at == start and depth == 0:
+            return start
+    return -1
 
 
 def _fail(file: str, text: str, offset: int, message: str) -> NoReturn:
@@ -309,6 +359,9 @@ def classified_end(text: str, pos: int, file: str) -> tuple[int, ItemKind]:
         end = _line_end(text, pos)
     else:
         end = _statement_end(text, pos, file)
+        second = _second_item(text, pos, end)
+        if second > pos:
+            end = second
     _check_shape(kind, text, pos, file)
     return end, kind
 

@@ -14,11 +14,17 @@ from itertools import accumulate
 
 from propslower.ir.headers import function_key_at
 from propslower.ir.items import ItemKind
-from propslower.ir.lex import nested_groups
-from propslower.ir.reader import classified_end, continuation, definition_end, key_at
+from propslower.ir.lex import item_content
+from propslower.ir.reader import (
+    classified_end,
+    closing_line_end,
+    continuation,
+    definition_end,
+    key_at,
+)
 from propslower.ir.strings import name_of
 
-_CONTENT = nested_groups(2, one_line=True)
+_CONTENT = item_content()
 _LINE_END = r'(?:;[^\n"]*)?(?:\n|\Z)'
 _GLOBAL_LINE = rf"@([-\w$.]+)[ \t]*=[ \t]*(?=\S){_CONTENT}{_LINE_END}"
 _NODE_LINE = rf"!([0-9]+)[ \t]*=[ \t]*(?=\S){_CONTENT}{_LINE_END}"
@@ -155,7 +161,7 @@ class _Scanner:
                 close = find("\n}", newline) if newline >= 0 else -1
                 if close < 0 or find("\ndefine ", newline, close) >= 0:
                     definition_end(text, pos, self.file)  # raises the general reader's error
-                end = find("\n", close + 1) + 1 or size
+                end = closing_line_end(text, close + 1)
                 key = function_key_at(text, pos, newline)
                 if key is None:
                     key = key_at(kind_definition, text, pos, end)

@@ -149,6 +149,15 @@ CASES = {
         ["--profile", "dpcpp"],
         b"define spir_kernel void @k() {\n  ret void\n}\n\n!0 = !{i32 5}\r!1 = !{i32 6}\n",
     ),
+    # two top-level items on one line (LLVM reads them as two): the global's attachment was
+    # written after the metadata node, which LLVM rejects
+    "annotate-spirv-two-items-on-one-line": _module_case(
+        "annotate",
+        ["--spirv", "--props", "spec.yaml"],
+        b"@dm1 = addrspace(1) global i32 0, align 4!99 = !{}\n"
+        b"define spir_kernel void @k() {\n  ret void\n}attributes #0 = { nounwind }\n",
+        **{"spec.yaml": b"globals:\n  dm1:\n    sycl-host-access: read\n"},
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

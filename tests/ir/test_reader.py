@@ -83,6 +83,17 @@ def test_statement_spanning_lines() -> None:
     assert items[1].line == 5
 
 
+def test_two_items_on_one_line_are_two_items() -> None:
+    text = (
+        "@dm1 = global i32 0, align 4!99 = !{}\n"
+        'define void @f() {\n  ret void\n}attributes #0 = { "k"="v" } @g = global i32 0\n'
+    )
+    items = read_items(text, "t.ll")
+    assert [i.key for i in items] == ["@dm1", "!99", "@f", "#0", "@g"]
+    assert [i.line for i in items] == [1, 1, 2, 4, 4]
+    assert "".join(i.text for i in items) == text
+
+
 def test_crlf_and_missing_final_newline() -> None:
     text = "@a = global i32 0\r\n@b = global i32 1"
     module = Module(text, "t.ll")

@@ -57,6 +57,13 @@ _ODD = [
     "attributes #0 = { nounwind }\n  #1\n",
     "define void\n  @f(i32 %a,\n     i32 %b)\n  #0 {\nentry:\n  ret void\n}\n",
     "define void @f(i32 %a,\n  i32 %b) #0 { ; body\n  ret void\n}\ndeclare void\n  @g(ptr)\n",
+    # two items on one line (LLVM reads them as two)
+    "@dm1 = global i32 0, align 4!99 = !{}\n@b = global i32 1\n",
+    '@g = global i32 0 "k"="v" %T = type { i32 } !0 = !{}  !1 = !{} ; c\n',
+    "define void @f() {\n  ret void\n}attributes #0 = { nounwind }\n",
+    "define void @f() {\n  ret void\n}  ; c\n}\n",
+    'declare void @h() #0 declare void @h2()\n@s = global [4 x i8] c"@x =" ; @y =\n',
+    'attributes #0 = { "a"="b" } target triple = "spir64"\n!0 = !{!"!1 = x"}!1 = !{}\n',
 ]
 
 
@@ -161,6 +168,8 @@ _LINES = st.sampled_from(
         "declare void @d{n}(ptr)",
         "define void @f{n}(i32 %a) #0 {{\nentry:\n  %b = add i32 %a, {n}\n  ret void\n}}",
         "@u{n} = global [2 x i32] [\n  i32 1,\n  i32 {n}\n]",
+        "@v{n} = global i32 {n}, align 4 !{n} = !{{}}",
+        "declare void @e{n}() declare void @e{n}b()",
         "bad line {n}",
     ]
 )

@@ -13,6 +13,7 @@ from propslower.aspects.table import AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.annotation_args import retype_function_annotations
 from propslower.frontend.attribute_warnings import QUIET_COMPILE, as_errors, silenced
+from propslower.frontend.clang_repairs import repair_clang_ir, repair_note
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
@@ -158,7 +159,11 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         warnings = [*compat.notes, *warnings, *feature_warnings(result, options)]
         if any(d.is_error for d in warnings):
             return CompileResult(1, tuple(warnings))
-        module = Module.parse(_clang_ir(command, clang_output), command.output)
+        repaired = repair_clang_ir(_clang_ir(command, clang_output))
+        note = repair_note(repaired, command.compiler)
+        if note is not None and options.verbose:
+            warnings.append(Diagnostic.note(note))
+        module = Module.parse(repaired.text, command.output)
         renames: dict[str, str] = {}
         diagnostics = [*warnings, *lower_translation_unit(module, result, options, renames)]
         if any(d.is_error for d in diagnostics):

@@ -163,6 +163,8 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         note = repair_note(repaired, command.compiler)
         if note is not None and options.verbose:
             warnings.append(Diagnostic.note(note))
+        if options.verbose:
+            warnings.extend(result.unplaced)
         module = Module.parse(repaired.text, command.output)
         renames: dict[str, str] = {}
         diagnostics = [*warnings, *lower_translation_unit(module, result, options, renames)]

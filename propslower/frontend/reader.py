@@ -60,6 +60,7 @@ from propslower.frontend.records import (
 )
 from propslower.frontend.rules import property_list
 from propslower.frontend.spans import SourceTexts, span_of
+from propslower.frontend.special_classes import special_classes_in, unplaced_note
 from propslower.frontend.sycl_compat import PTR_ANNOTATION_FUNCTION
 from propslower.frontend.unique_ids import carries_unique_id_attribute, is_internal
 from propslower.frontend.written_features import (
@@ -218,6 +219,8 @@ class _Walker:
         self.patterns: dict[CursorKey, frozenset[str]] = {}
         """USRs of each template pattern's chain, by pattern."""
         self.pending: deque[Cursor] = deque()
+        self.unplaced: dict[str, Diagnostic] = {}
+        """Notes on special classes whose kernel-parameter properties have no IR parameter."""
 
     def run(self, root: Cursor) -> None:
         self.pending.append(root)
@@ -235,6 +238,7 @@ class _Walker:
             unique_globals=tuple(self.unique_globals.values()),
             pointer_annotations=tuple(self.pointer_annotations.items()),
             entry_points=tuple(self.entry_points.values()),
+            unplaced=tuple(self.unplaced.values()),
         )
 
     def _visit(self, node: Cursor) -> None:
@@ -409,9 +413,14 @@ class _Walker:
         offset = 1 if _has_this(kernel) else 0
         for index, parameter in enumerate(kernel.get_arguments()):
             declaration = _record_declaration(parameter.type, strip_arrays=False)
+            name = self.lookups.mangled_name(kernel)
             if declaration is not None:
-                name = self.lookups.mangled_name(kernel)
                 self._add(Site.KERNEL_PARAMETER, declaration, name, index + offset)
+            for special in special_classes_in(parameter.type, self.children, self._marked):
+                self.unplaced.setdefault(special.get_usr(), unplaced_note(special))
+
+    def _marked(self, cursor: Cursor, site: Site) -> bool:
+        return next(marker_annotations(cursor, site, self.children), None) is not None
 
     def _add(self, site: Site, holder: Cursor, ir_name: str, index: int | None) -> None:
         for annotation in marker_annotations(holder, site, self.children):

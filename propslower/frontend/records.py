@@ -73,6 +73,8 @@ class ReadResult:
     """Functions whose kernel a compiler generates (clang 22), or ``cc`` makes (older)."""
     unique_globals: tuple[UniqueGlobal, ...] = ()
     """Device globals and host pipes: they get ``"sycl-unique-id"`` (``unique_ids.py``)."""
+    unplaced: tuple[Diagnostic, ...] = ()
+    """``-v`` notes on properties no stock clang gives a place (``special_classes.py``)."""
 
     def of_site(self, site: Site) -> tuple[PropertyRecord, ...]:
         return tuple(r for r in self.records if r.site is site)

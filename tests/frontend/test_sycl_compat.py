@@ -180,3 +180,28 @@ def test_the_opencl_types_of_the_mock_headers_compile(cli: Cli, tmp_path: Path) 
         str(source), "-o", str(output),
     )  # fmt: skip
     assert off.status != 0
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("version", ["19", "22"])
+def test_the_queue_shortcut_capturing_an_annotated_ptr(
+    cli: Cli, dpcpp_include: Path, tmp_path: Path, version: str
+) -> None:
+    output = tmp_path / "shortcut.ll"
+    run = cli(
+        "cc", "-v", "--profile", "dpcpp", "--", require_tool(f"clang-{version}"), *DEVICE,
+        "-isystem", str(dpcpp_include), "-S", "-emit-llvm",
+        str(DPCPP / "captured_annotated_ptr.cpp"), "-o", str(output),
+    )  # fmt: skip
+    assert run.status == 0, run.stderr
+    text = output.read_text()
+    assert "define dso_local spir_kernel void @_ZTS5Store(" in text
+    assert "bitcast (ptr @" not in text
+    repaired = "wrote 1 constant 'bitcast' between address spaces, which LLVM rejects"
+    assert (repaired in run.stderr) == (version == "19")
+    unplaced = (
+        "annotated_ptr.hpp:253:28: note: the kernel-parameter properties of "
+        "'sycl::ext::oneapi::experimental::annotated_ptr<int, "
+    )
+    assert run.stderr.count(unplaced) == 1
+    assert "are not placed on the kernels that capture it" in run.stderr

@@ -37,6 +37,20 @@ FUNCTION_KINDS = frozenset(
 )
 _FUNCTIONS = kind_ids(FUNCTION_KINDS)
 _UNEXPOSED_ATTR = CursorKind.UNEXPOSED_ATTR.value
+_SCOPES = kind_ids(
+    [
+        CursorKind.TRANSLATION_UNIT,
+        CursorKind.NAMESPACE,
+        CursorKind.LINKAGE_SPEC,
+        CursorKind.UNEXPOSED_DECL,  # extern "C" { ... } as libclang 18 shows it
+        CursorKind.CLASS_DECL,
+        CursorKind.STRUCT_DECL,
+        CursorKind.UNION_DECL,
+        CursorKind.CLASS_TEMPLATE,
+        CursorKind.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION,
+    ]
+)
+"""Declarations whose children can declare functions."""
 _UNKNOWN = re.compile(r"unknown attribute '(?:\w+::)?(\w+)' ignored")
 
 Location = tuple[str, int, int]
@@ -56,19 +70,22 @@ class Markers:
 
 
 def find_markers(tu: Any, children: ChildLister) -> Markers:
-    """Kernel and SYCL_EXTERNAL markers of every function declaration in ``tu``."""
+    """Kernel and SYCL_EXTERNAL markers of every function declared at namespace or class
+    scope in ``tu`` (where the attributes can be: function bodies are not entered, which
+    was most of a real-header translation unit's walk)."""
     functions: list[Cursor] = []
     markers = Markers()
     stack = [tu.cursor]
-    while stack:  # the whole tree in preorder, as ``walk_preorder``
+    while stack:  # the declaration scopes in preorder, as ``walk_preorder``
         node = stack.pop()
-        below = children(node)
-        if node._kind_id in _FUNCTIONS:
+        kind = node._kind_id
+        if kind in _FUNCTIONS:
             functions.append(node)
-            if any(c._kind_id == _UNEXPOSED_ATTR for c in below):
+            if any(c._kind_id == _UNEXPOSED_ATTR for c in children(node)):
                 for role in _token_roles(tu, node):
                     markers.add(role, node.get_usr())
-        stack.extend(reversed(below))
+        elif kind in _SCOPES:
+            stack.extend(reversed(children(node)))
     found = _diagnostic_markers(tu.diagnostics)
     if not found:
         return markers

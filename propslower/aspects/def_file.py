@@ -10,7 +10,7 @@ import lark
 
 from propslower.aspects.table import Aspect, AspectAlias, AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError, Diagnostics, SourceMap, Span
-from propslower.resources import grammar_file
+from propslower.grammar_cache import cached_lark
 from propslower.textio import read_source
 
 BUILTIN_DEF = Path(__file__).parent / "data" / "aspects.def"
@@ -18,8 +18,9 @@ BUILTIN_DEF = Path(__file__).parent / "data" / "aspects.def"
 
 @cache
 def _parser() -> lark.Lark:
-    text = grammar_file("aspects_def.lark").read_text(encoding="utf-8")
-    return lark.Lark(text, parser="lalr", strict=True, propagate_positions=True)
+    return cached_lark(
+        "aspects_def", {"parser": "lalr", "strict": True, "propagate_positions": True}
+    )
 
 
 @cache

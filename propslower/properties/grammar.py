@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 import functools
-import hashlib
-import io
-import os
-import sys
-import tempfile
-from pathlib import Path
 from typing import Any
 
 import lark
 from lark import Lark, Token, Tree
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.grammar_cache import cached_lark
 from propslower.properties.fastparse import FastParser
 from propslower.properties.locator import Locator
-from propslower.resources import grammar_file
 
 _TERMINAL_WORDS = {
     "RPAR": "')'",
@@ -45,54 +39,6 @@ _TERMINAL_WORDS = {
 
 
 _OPTIONS: dict[str, Any] = {"parser": "lalr", "strict": True, "maybe_placeholders": True}
-_MAGIC = b"propslower-grammar-cache 1\n"
-
-
-def cache_dir() -> Path:
-    """``$PROPSLOWER_CACHE_DIR``, else ``${XDG_CACHE_HOME:-~/.cache}/propslower``."""
-    explicit = os.environ.get("PROPSLOWER_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "propslower"
-
-
-def _cache_key(grammar: str) -> str:
-    """What a cached parser was built from: grammar, options, lark's and Python's versions."""
-    source = "\0".join(
-        (grammar, repr(sorted(_OPTIONS.items())), lark.__version__, repr(sys.version_info[:2]))
-    )
-    return hashlib.sha256(source.encode("utf-8")).hexdigest()
-
-
-def _load_cached(path: Path, key: str) -> Lark | None:
-    """The parser saved at ``path`` for ``key``; ``None`` when missing, stale or unreadable."""
-    try:
-        data = path.read_bytes()
-        header = _MAGIC + key.encode("ascii") + b"\n"
-        if not data.startswith(header):
-            return None
-        return Lark.load(io.BytesIO(data[len(header) :]))
-    except Exception:  # any broken cache is rebuilt, never fatal
-        return None
-
-
-def _save_cached(path: Path, key: str, parser: Lark) -> None:
-    """Write ``parser`` to ``path`` atomically; a cache that cannot be written is skipped."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        buffer = io.BytesIO()
-        parser.save(buffer)
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(descriptor, "wb") as file:
-                file.write(_MAGIC + key.encode("ascii") + b"\n" + buffer.getvalue())
-            Path(temporary).replace(path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-    except Exception:  # read-only home, full disk, ...: the next run builds again
-        return
 
 
 @functools.cache
@@ -100,17 +46,9 @@ def attribute_parser() -> Lark:
     """The LALR parser for ``grammar/attribute.lark``, built once and cached on disk.
 
     Building takes about 0.3 s (lark checks every pair of terminals for collisions), so the
-    built tables are saved under :func:`cache_dir`, keyed by the grammar, the options and lark's
-    and Python's versions; a cache that is missing, stale, corrupt or unwritable is rebuilt.
+    built tables are kept on disk (``grammar_cache.py``).
     """
-    grammar = grammar_file("attribute.lark").read_text(encoding="utf-8")
-    key = _cache_key(grammar)
-    path = cache_dir() / f"attribute-{key[:24]}.lark-cache"
-    parser = _load_cached(path, key)
-    if parser is None:
-        parser = Lark(grammar, **_OPTIONS)
-        _save_cached(path, key, parser)
-    return parser
+    return cached_lark("attribute", _OPTIONS)
 
 
 @functools.cache

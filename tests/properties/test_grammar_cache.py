@@ -115,3 +115,21 @@ def test_the_command_runs_with_a_broken_cache(tmp_path: Path) -> None:
     )
     assert finished.returncode == 0, finished.stderr
     assert '"sycl-a"="3"' in finished.stdout
+
+
+def test_the_aspect_def_grammar_is_cached_beside_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from propslower.aspects import def_file  # noqa: PLC0415 - the cache directory is set first
+
+    monkeypatch.setenv("PROPSLOWER_CACHE_DIR", str(tmp_path))
+    def_file._parser.cache_clear()
+    try:
+        table = def_file.parse_aspects_def("__SYCL_ASPECT(cpu, 1)\n", "x.def")
+        [saved] = sorted(tmp_path.glob("aspects_def-*.lark-cache"))
+        def_file._parser.cache_clear()
+        again = def_file.parse_aspects_def("__SYCL_ASPECT(cpu, 1)\n", "x.def")
+        assert (again.aspects, again.aliases) == (table.aspects, table.aliases)
+        assert sorted(tmp_path.glob("*.lark-cache")) == [saved]
+    finally:
+        def_file._parser.cache_clear()

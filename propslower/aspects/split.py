@@ -35,6 +35,7 @@ from propslower.ir.functions import FunctionItem
 from propslower.ir.lex import LexError, chunks, split_chunks, text_of, type_end
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
+from propslower.ir.zero_gep import fold_zero_index_geps
 from propslower.properties.profiles import Profile
 
 MODE_NAMES = ("per_kernel", "per_source", "auto", "off")
@@ -137,6 +138,12 @@ class Splitter:
 
     def image_text(self, group: Sequence[EntryPoint]) -> tuple[str, ImageRequirements]:
         """One image's IR text and requirements."""
+        text, requirements = self._image(group)
+        if self.profile.images_fold_zero_index_geps:
+            text = fold_zero_index_geps(text)
+        return text, requirements
+
+    def _image(self, group: Sequence[EntryPoint]) -> tuple[str, ImageRequirements]:
         kept = self.closure(entry.name for entry in group)
         aspects: set[int] = set()
         functions: list[FunctionItem] = []

@@ -55,6 +55,10 @@ class Profile:
     macro_sets: str
     """How ``macros`` derives the any/all-device sets from a target list: ``design`` (an
     unknown target may support any aspect) or ``driver`` (what DPC++'s driver does)."""
+    images_fold_zero_index_geps: bool
+    """Whether ``split`` prints a zero-index constant ``getelementptr`` of an opaque pointer as
+    its base, as LLVM does once it has read a module (``sycl-post-link`` prints every image it
+    reads); ``design`` keeps the input's text."""
     work_group_size_in_spirv_order: bool
     """Whether ``!reqd_work_group_size`` holds the sizes reversed and padded to three, with
     ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; ``design`` keeps the
@@ -83,6 +87,7 @@ DESIGN = Profile(
     requirements_set="SYCL/image-requirements",
     types_that_use_aspects=False,
     macro_sets="design",
+    images_fold_zero_index_geps=False,
     work_group_size_in_spirv_order=False,
 )
 
@@ -120,6 +125,7 @@ DPCPP = Profile(
     requirements_set="SYCL/device requirements",
     types_that_use_aspects=True,
     macro_sets="driver",
+    images_fold_zero_index_geps=True,
     work_group_size_in_spirv_order=True,
 )
 

@@ -445,7 +445,9 @@ class Module:
                 adjacent = number + 1
             else:
                 ends_line = _add_item(out, item, ends_line)
-                adjacent = -1
+                ending = source[starts[number + 1] - 1]
+                kept = ending != "\n" and ends_line is False and _ends_with(out, ending)
+                adjacent = number + 1 if kept else -1
             for follower in followers.get(number, ()):
                 ends_line = _add_item(out, self._item(follower), ends_line)
                 adjacent = -1
@@ -464,12 +466,15 @@ class Module:
         return self.render()
 
     def insert(self, item: Item) -> Item:
-        """Add a new item after the last original item of its kind (or a related kind)."""
+        """Add a new item after the last original item of its kind (or a related kind), and
+        after the items that share that one's last line."""
         chain = _ANCHOR_CHAINS.get(item.kind, (item.kind,))
         last = self._table.last
         anchor = next((last[kind] for kind in chain if kind in last), None)
         if anchor is None and self._count:
             anchor = self._count - 1
+        if anchor is not None:
+            anchor = self._line_end_item(anchor)
         number = self._register(item)
         if item.kind is ItemKind.METADATA and not isinstance(item, MetadataNode):
             self._bulk.append(number)
@@ -481,6 +486,13 @@ class Module:
             followers.append(number)
             self._place[number] = (anchor, len(followers))
         return item
+
+    def _line_end_item(self, number: int) -> int:
+        """The last original item on the line where item ``number`` ends."""
+        starts, source = self._table.starts, self.source
+        while number + 1 < self._count and source[starts[number + 1] - 1] != "\n":
+            number += 1
+        return number
 
     def remove(self, item: Item) -> None:
         """Drop ``item`` from the output and from the indexes."""
@@ -664,6 +676,15 @@ def _add_source(
         out.append("\n")
     out.append(source[starts[first] : starts[stop]])
     return source[starts[stop] - 1] == "\n"
+
+
+def _ends_with(out: list[str], char: str) -> bool:
+    """Whether the text written so far ends with ``char``: an edited item that still ends as
+    it was read (``}``) may keep its source successor on the same line."""
+    for piece in reversed(out):
+        if piece:
+            return piece[-1] == char
+    return False
 
 
 def _add_text(out: list[str], text: str, ends_line: bool | None) -> bool:

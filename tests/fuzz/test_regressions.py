@@ -158,6 +158,13 @@ CASES = {
         b"define spir_kernel void @k() {\n  ret void\n}attributes #0 = { nounwind }\n",
         **{"spec.yaml": b"globals:\n  dm1:\n    sycl-host-access: read\n"},
     ),
+    # an edited definition whose '}' shares its line with the next item: the line was split
+    "annotate-edited-definition-shares-its-last-line": _module_case(
+        "annotate",
+        ["--props", "spec.yaml"],
+        b"define spir_kernel void @k() {\n  ret void\n}!99 = !{}\n",
+        **{"spec.yaml": b"functions:\n  k:\n    sycl-sub-group-size: 16\n"},
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

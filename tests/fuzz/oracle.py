@@ -277,16 +277,21 @@ def _rewired(line: str, candidates: list[str], known: set[str]) -> bool:
     return False
 
 
+_LINE_BREAK = re.compile(r"\n|(?<=\r)(?!\n)")
+"""Where a line ends: at ``\\n`` (dropped), or after a ``\\r`` that no ``\\n`` follows (kept)."""
+
+
 def check_preserved_lines(input_text: str, output_text: str) -> Finding | None:
     """Every input line a command had no reason to touch is in the output, unchanged and in order.
 
-    Lines are split on ``\\n`` only, so a line keeps its ``\\r``: a CRLF input must come back
-    CRLF. Inserted lines are fine; a deleted or replaced input line must be property-bearing
+    Lines end at ``\\n`` and after a bare ``\\r`` (LLVM reads a lone CR as white space, so the
+    commands see a line there too); a line keeps its ``\\r``, so a CRLF or CR-only input must
+    come back so. Inserted lines are fine; a deleted or replaced input line must be property-bearing
     or tied to an annotation call the command removed. Numbered locals (``%7``) compare
     equal whatever their number, since removing an unnamed instruction renumbers the rest.
     """
-    old = input_text.split("\n")
-    new = output_text.split("\n")
+    old = _LINE_BREAK.split(input_text)
+    new = _LINE_BREAK.split(output_text)
     matcher = difflib.SequenceMatcher(
         None,
         [_LOCAL_NUMBER.sub("%N", line) for line in old],

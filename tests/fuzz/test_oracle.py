@@ -188,6 +188,16 @@ def test_preserved_lines_keeps_crlf_lines_as_they_are() -> None:
     assert verdict(oracle.check_preserved_lines(crlf, MODULE)) is Verdict.CORRUPTION
 
 
+def test_preserved_lines_end_after_a_bare_cr_too() -> None:
+    before = (
+        "define void @f() {\n  %a = add i32 1, 2\r  store i32 %a, ptr @g, align 4\r  ret void\n}\n"
+    )
+    inserted = before.replace("2\r", "2\r\n  %b = add i32 %a, 0\n")
+    assert oracle.check_preserved_lines(before, inserted) is None
+    lf_only = before.replace("\r", "\n")
+    assert verdict(oracle.check_preserved_lines(before, lf_only)) is Verdict.CORRUPTION
+
+
 def test_property_bearing_lines() -> None:
     for line in (
         "define void @f() #0 {",

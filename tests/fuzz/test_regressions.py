@@ -63,6 +63,8 @@ FOUR = (REPOSITORY / "tests/lit/split/Inputs/four.ll").read_bytes()
 PACKS = (REPOSITORY / "tests/inputs/annotate/clang15-packs.ll").read_bytes()
 GLOBAL = (REPOSITORY / "tests/lit/annotate/Inputs/global.ll").read_bytes()
 CHAIN = (REPOSITORY / "examples/ir/chain.ll").read_bytes()
+DEVICE = (REPOSITORY / "examples/ir/device.ll").read_bytes()
+DEVICE_SPEC = (REPOSITORY / "examples/ir/device.yaml").read_bytes()
 
 CASES = {
     # ValueError: '..._intel_gpu_pvc.table' is written twice
@@ -164,6 +166,14 @@ CASES = {
         ["--props", "spec.yaml"],
         b"define spir_kernel void @k() {\n  ret void\n}!99 = !{}\n",
         **{"spec.yaml": b"functions:\n  k:\n    sycl-sub-group-size: 16\n"},
+    ),
+    # bare CRs between a member's GEP and its uses (LLVM reads CR as white space): the oracle
+    # took the lines the member lowering rewires for one untouched line
+    "annotate-member-uses-after-bare-cr": _module_case(
+        "annotate",
+        ["--props", "spec.yaml"],
+        DEVICE.replace(b"i32 0, i32 0\n  %generic", b"i32 0, i32 0\r  %generic"),
+        **{"spec.yaml": DEVICE_SPEC},
     ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(

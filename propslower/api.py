@@ -282,15 +282,15 @@ def propagate_aspects(
 ) -> list[Diagnostic]:
     """Propagate used aspects over the call graph, check allowed lists and write the used
     metadata in place (``propslower aspects``); returns the warnings (``werror``: raised)."""
-    from propslower.passes import PassContext, create  # noqa: PLC0415
+    from propslower.aspects.aspects_pass import AspectsPass  # noqa: PLC0415
+    from propslower.passes import PassContext  # noqa: PLC0415
 
-    options = {"exclude-aspects": ",".join(exclude)}
-    if werror:
-        options["werror"] = "aspects"
-    if aspects_def is not None:
-        options["aspects-def"] = os.fspath(aspects_def)
-    context = PassContext(profile, options)
-    return _raise_errors(lambda: create("aspects").apply(module, context), {})
+    aspects = AspectsPass(
+        exclude_aspects=tuple(exclude),
+        aspects_def=None if aspects_def is None else os.fspath(aspects_def),
+        werror=werror,
+    )
+    return _raise_errors(lambda: aspects.apply(module, PassContext(profile)), {})
 
 
 def split_module(

@@ -1,9 +1,7 @@
 """The ``aspects`` pass: propagate, check, and write used-aspects metadata (CLI and pipeline).
 
-Pipeline options (``propslower run -p aspects``): ``exclude-aspects`` (comma-separated names
-or numbers), ``fixed-targets`` (comma-separated aspect names or numbers, written as every entry
-point's fixed-targets metadata in the ``dpcpp`` profile), ``aspects-def`` (a def file),
-``werror`` (``aspects`` turns the warnings into errors).
+Pipeline options (``propslower run -p 'aspects{exclude-aspects=fp64,fp16 werror=true}'``):
+the fields of ``AspectsPass``.
 """
 
 from __future__ import annotations
@@ -95,19 +93,26 @@ class AspectsPass:
 
     name: ClassVar[str] = "aspects"
 
+    exclude_aspects: tuple[str, ...] = ()
+    """Aspects (names or numbers) left out of the used lists."""
+    fixed_targets: tuple[str, ...] = ()
+    """The ``dpcpp`` profile's fixed-targets metadata of every entry point (default ``!{}``)."""
+    aspects_def: str | None = None
+    """An ``aspects.def``-style file to use instead of the built-in table."""
+    werror: bool = False
+    """Missing-aspect warnings are errors."""
+
     def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
-        options = context.options
-        werror = options.get("werror", "") == "aspects"
         try:
-            base = load_table(options.get("aspects-def"))
+            base = load_table(self.aspects_def)
         except DiagnosticError as error:
             return list(error.diagnostics)
         run = run_aspects(
             module,
             context.profile,
             base=base,
-            exclude=options.get("exclude-aspects"),
-            werror=werror,
-            fixed_targets=options.get("fixed-targets"),
+            exclude=",".join(self.exclude_aspects),
+            werror=self.werror,
+            fixed_targets=",".join(self.fixed_targets),
         )
         return run.diagnostics

@@ -7,10 +7,12 @@ import sys
 
 from propslower.commands.common import add_output_options, add_profile_option
 from propslower.commands.module_io import add_input_argument, transform_module
+from propslower.diagnostics import Diagnostic
+from propslower.ir.module import Module
 from propslower.passes import PassContext
 from propslower.properties.profiles import profile_named
 from propslower.spirv.lower import MEMBER_MODES, SpirvPass
-from propslower.spirv.report import format_explain, format_unknown
+from propslower.spirv.report import Finding, format_explain, format_unknown
 
 NAME = "spirv"
 HELP = "lower sycl-* properties in LLVM IR into SPIR-V metadata and annotation strings"
@@ -46,9 +48,16 @@ def run(args: argparse.Namespace) -> int:
         tuple(args.map), args.member_decorations, record=args.explain or args.verbose
     )
     context = PassContext(profile_named(args.profile))
-    status = transform_module(args, lambda module: lowering.apply(module, context))
+    findings: list[Finding] = []
+
+    def lower(module: Module) -> list[Diagnostic]:
+        result = lowering.lower(module, context)
+        findings.extend(result.findings)
+        return result.diagnostics
+
+    status = transform_module(args, lower)
     if status == 0 and args.verbose:
-        sys.stderr.write(format_unknown(lowering.findings))
+        sys.stderr.write(format_unknown(findings))
     if status == 0 and args.explain:
-        sys.stderr.write(format_explain(lowering.findings))
+        sys.stderr.write(format_explain(findings))
     return status

@@ -33,8 +33,3 @@ class LowerPass:
 
             diagnostics.extend(lower_annotations(module, context.profile))
         return diagnostics
-
-
-def annotations_pass() -> LowerPass:
-    """``propslower run -p lower``: consume the module's own ``propslower:`` records."""
-    return LowerPass(from_annotations=True)

@@ -26,6 +26,15 @@ MEMBER_MODES = ("string", "metadata")
 
 
 @dataclass(frozen=True)
+class SpirvResult:
+    """What one ``spirv`` run reported, and what each property it saw became."""
+
+    diagnostics: list[Diagnostic]
+    findings: list[Finding] = field(default_factory=list)
+    """Every property seen and what it became (``--explain``, ``-v``), when recorded."""
+
+
+@dataclass(frozen=True)
 class SpirvPass:
     """Lower sycl-* properties into SPIR-V forms; options are the command's flags."""
 
@@ -36,14 +45,18 @@ class SpirvPass:
     member_decorations: str = "string"
     """``string`` (rewrite the annotation) or ``metadata`` (``!spirv.Decorations`` on it)."""
     record: bool = True
-    """Keep ``findings``; turning it off saves time on very large modules."""
-    findings: list[Finding] = field(default_factory=list, compare=False)
-    """Filled by ``apply``: every property seen and what it became (``--explain``, ``-v``)."""
+    """Keep the findings; turning it off saves time on very large modules."""
 
     def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
+        return self.lower(module, context).diagnostics
+
+    def lower(self, module: Module, context: PassContext) -> SpirvResult:
+        """``apply``, with the findings."""
         if self.member_decorations not in MEMBER_MODES:
             choices = ", ".join(MEMBER_MODES)
-            return [Diagnostic.error(f"--member-decorations must be one of: {choices}")]
+            return SpirvResult(
+                [Diagnostic.error(f"--member-decorations must be one of: {choices}")]
+            )
         run = Lowering(
             module,
             load_table(self.maps),
@@ -55,5 +68,4 @@ class SpirvPass:
         KernelLowering(run).lower_all()
         MemberLowering(run).lower_all()
         run.lists.finish()
-        self.findings.extend(run.findings)
-        return run.diagnostics
+        return SpirvResult(run.diagnostics, list(run.findings))

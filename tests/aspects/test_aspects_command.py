@@ -66,7 +66,7 @@ def test_werror_writes_nothing(cli: Callable[..., Any], tmp_path: Path) -> None:
 
 def test_pass_registry() -> None:
     module = Module.parse(CHAIN.replace("intel_", "sycl_").replace("allowed", "declared"))
-    diagnostics = create("aspects").apply(module, PassContext(DPCPP, {"werror": "aspects"}))
+    diagnostics = create("aspects", {"werror": "true"}).apply(module, PassContext(DPCPP))
     assert [d.is_error for d in diagnostics] == [True]
     assert "!sycl_used_aspects !2" not in module.render()
     clean = Module.parse(CHAIN.replace("intel_", "sycl_").replace("allowed", "declared"))
@@ -130,6 +130,6 @@ def test_fixed_targets_option(cli: Callable[..., Any], tmp_path: Path) -> None:
     assert wrong.status == 2
     assert "--fixed-targets: unknown aspect 'gpx'" in wrong.stderr
     pipeline = Module.parse(CHAIN)
-    create("aspects").apply(pipeline, PassContext(DPCPP, {"fixed-targets": "cpu"}))
+    create("aspects", {"fixed-targets": "cpu"}).apply(pipeline, PassContext(DPCPP))
     assert "!sycl_fixed_targets !2 {" in pipeline.render()
     assert "!2 = !{i32 1}" in pipeline.render()

@@ -213,8 +213,19 @@ class Builder:
             passes = self.rng.choice(
                 ("lower", "spirv", "aspects", "lower,spirv", "lower,spirv,aspects", "spirv,spirv")
             )
+            if self.rng.random() < 0.1:
+                passes = self.rng.choice(
+                    (
+                        "aspects{werror=true}",
+                        "lower,spirv{member-decorations=metadata},aspects{exclude-aspects=fp16}",
+                        "aspects{fixed-targets=gpu,cpu werror=false}",
+                        "spirv{record=false}",
+                    )
+                )
             if self.rng.random() < 0.05:
-                passes = self.rng.choice(("", ",", "bogus", "lower,,spirv", " lower "))
+                passes = self.rng.choice(
+                    ("", ",", "bogus", "lower,,spirv", " lower ", "aspects{werror", "spirv{x=1}")
+                )
             options += ["-p", passes]
             if "lower" in passes:
                 prelude = [s for s in seeds_of("ll") if ":prelude:" in s.name]

@@ -8,7 +8,7 @@ from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
 from propslower.passes import PassContext
 from propslower.properties.profiles import profile_named
-from propslower.spirv.lower import SpirvPass
+from propslower.spirv.lower import SpirvPass, SpirvResult
 
 INPUTS = Path(__file__).resolve().parent / "inputs"
 HEADER = (
@@ -23,12 +23,12 @@ def header(triple: str = "spir64-unknown-unknown") -> str:
 
 def lower(
     text: str, profile: str = "design", member_decorations: str = "string"
-) -> tuple[str, list[Diagnostic], SpirvPass]:
-    """Run the pass over ``text``: the rendered output, the diagnostics, the pass."""
+) -> tuple[str, list[Diagnostic], SpirvResult]:
+    """Run the pass over ``text``: the rendered output, the diagnostics, the pass's result."""
     module = Module.parse(text, "in.ll")
     spirv = SpirvPass(member_decorations=member_decorations)
-    diagnostics = spirv.apply(module, PassContext(profile_named(profile)))
-    return module.render(), diagnostics, spirv
+    result = spirv.lower(module, PassContext(profile_named(profile)))
+    return module.render(), result.diagnostics, result
 
 
 def kernel(function_attrs: str = "", parameter_attrs: str = "", extra: str = "") -> str:

@@ -30,8 +30,9 @@ from synth import synthesize
 def _run(text: str, profile: str, record: bool) -> tuple[str, str, list[object]]:
     module = Module(text, "in.ll")
     spirv = SpirvPass(record=record)
-    diagnostics = spirv.apply(module, PassContext(profile_named(profile)))
-    return module.render(), render_all(diagnostics, {"in.ll": text}), list(spirv.findings)
+    result = spirv.lower(module, PassContext(profile_named(profile)))
+    rendered = render_all(result.diagnostics, {"in.ll": text})
+    return module.render(), rendered, list(result.findings)
 
 
 def assert_same_without_shortcuts(text: str, profile: str) -> bool:

@@ -1,28 +1,23 @@
-"""The one table of attribute spellings and the ``-D`` definitions that turn them into markers."""
+"""The ``-D`` definitions that turn the attribute spellings (``properties/spellings.py``, the one
+table of them) into markers libclang and clang see as ``clang::annotate``."""
 
 from __future__ import annotations
 
 import functools
 
 from propslower.properties.model import Site
-from propslower.properties.spellings import AttributeKind
+from propslower.properties.spellings import ATTRIBUTES, AttributeKind
 
 MARKER_PREFIX = "propslower:"
 """Every annotate string the prelude produces starts with this."""
 
 ATTRIBUTE_SITES: dict[str, Site] = {
-    # design profile (docs/design/properties.md)
-    "add_ir_global_variable_attributes": Site.GLOBAL_VARIABLE,
-    "add_ir_kernel_parameter_attributes": Site.KERNEL_PARAMETER,
-    "add_ir_function_attributes": Site.FUNCTION,
-    "add_ir_member_annotation": Site.MEMBER,
-    # dpcpp profile (intel/llvm Attr.td)
-    "add_ir_attributes_global_variable": Site.GLOBAL_VARIABLE,
-    "add_ir_attributes_kernel_parameter": Site.KERNEL_PARAMETER,
-    "add_ir_attributes_function": Site.FUNCTION,
-    "add_ir_annotations_member": Site.MEMBER,
+    spec.name: spec.site
+    for spec in ATTRIBUTES.values()
+    if spec.kind is AttributeKind.PROPERTIES and spec.site is not None and not spec.leading_pointer
 }
-"""Attribute name (as written after ``__sycl_detail__::``) → the site it applies to."""
+"""Attribute name (as written after ``__sycl_detail__::``) → the site it applies to, from the
+spellings table (both profiles' names)."""
 
 NAMESPACE_SPELLINGS = ("__sycl_detail__",)
 """Attribute namespaces rewritten to ``clang`` so that ``clang::annotate`` results."""
@@ -60,13 +55,10 @@ def attribute_name(spelling: str) -> str:
 
 
 FEATURE_ATTRIBUTES: dict[str, AttributeKind] = {
-    "requires": AttributeKind.ALLOWED_ASPECTS,  # design (docs/design/aspects.md)
-    "device_has": AttributeKind.ALLOWED_ASPECTS,  # dpcpp (SYCL 2020)
-    "uses_aspects": AttributeKind.USED_ASPECTS,
-    "reqd_work_group_size": AttributeKind.WORK_GROUP_SIZE,
-    "reqd_sub_group_size": AttributeKind.SUB_GROUP_SIZE,
+    spec.name: spec.kind for spec in ATTRIBUTES.values() if spec.site is None
 }
-"""Optional-kernel-feature attributes (any namespace) → what their arguments mean."""
+"""Optional-kernel-feature attributes (any namespace) → what their arguments mean, from the
+spellings table."""
 
 STRINGIFIED_KINDS = frozenset({AttributeKind.ALLOWED_ASPECTS, AttributeKind.USED_ASPECTS})
 """Kinds whose arguments (``has(aspect::fp16)``) reach the annotate as one string literal."""

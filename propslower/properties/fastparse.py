@@ -14,23 +14,15 @@ from lark.parsers.lalr_analysis import Shift
 
 # Stack values are tokens, trees, ``None`` placeholders, and lists for inlined ``_rules``.
 _Builder = Callable[[list[Any]], Any]
-# A builder as compiled code: given the local names of its children and the code's globals
-# (where it may add constants), a statement to run first ("" for none) and the expression of
-# the value built.
-_Inline = Callable[[list[str], dict[str, Any]], tuple[str, str]]
-# A reduce: the rule's length, its builder (``None``: keep the lone child), goto by state,
-# and the builder's inline form if it has one.
-_Reduce = tuple[int, _Builder | None, list[int], _Inline | None]
+# A reduce: the rule's length, its builder (``None``: keep the lone child), goto by state.
+_Reduce = tuple[int, _Builder | None, list[int]]
 # A terminal: its name, whether it is ignored, its keyword conversions, whether it spans lines,
 # and the one token that stands for all of its tokens when no rule keeps them (a comma).
 _Kind = tuple[str, bool, dict[str, str] | None, bool, Token | None]
 # A recorded parse step: ``None`` shifts the next token, else a reduce's size and builder.
-_Step = tuple[int, _Builder, _Inline | None] | None
+_Step = tuple[int, _Builder] | None
 _PLANS = 4096
 """Token-kind sequences remembered per parser (the cache stops growing at this size)."""
-_COMPILE_AFTER = 64
-"""Replays of one plan before it is compiled to straight-line code (about 0.5 ms to compile a
-four-property attribute's plan, then 5 us saved per parse)."""
 _BLANKS = " \t"
 _END = "$END"
 _ERROR = "$ERROR"
@@ -48,7 +40,7 @@ class FastParser:
     # accepted where it was lexed, and the contextual lexer, trying a subset in the same
     # order, finds the same token. When they do not, lark parses the text again and decides.
 
-    def __init__(self, lark_parser: Lark, *, compile_after: int = _COMPILE_AFTER) -> None:
+    def __init__(self, lark_parser: Lark) -> None:
         options = lark_parser.options
         if (
             options.parser != "lalr"
@@ -73,8 +65,7 @@ class FastParser:
         self._compile_parser(table.states, options.maybe_placeholders)
         lexer = frontend.lexer
         self._compile_lexer(lexer.root_lexer if options.lexer == "contextual" else lexer)
-        self._plans: dict[tuple[str, ...], _Plan] = {}
-        self._compile_after = compile_after
+        self._plans: dict[tuple[str, ...], list[_Step]] = {}
 
     def parse(self, text: str) -> Tree[Token]:
         """The parse tree of ``text``; errors are lark's own, raised by re-parsing with lark."""
@@ -147,14 +138,9 @@ class FastParser:
             steps: list[_Step] = []
             tree = self._parse_recording(tokens, steps)
             if tree is not None and len(self._plans) < _PLANS:
-                self._plans[kinds] = _Plan(steps)
+                self._plans[kinds] = steps
             return tree
-        if plan.replay is None:
-            plan.uses += 1
-            if plan.uses < self._compile_after:
-                return _replay(plan.steps, tokens)
-            plan.replay = _compiled(plan.steps)
-        return plan.replay(tokens)
+        return _replay(plan, tokens)
 
     def _parse_recording(self, tokens: list[Token], steps: list[_Step]) -> Tree[Token] | None:
         """Lark's LALR loop over its own table, building values as its tree builder would."""
@@ -177,7 +163,7 @@ class FastParser:
                     values.append(token)
                     record(None)
                     break
-                size, build, goto, inline = action
+                size, build, goto = action
                 if build is None:
                     state = goto[states[-2]]
                     states[-1] = state
@@ -191,7 +177,7 @@ class FastParser:
                 state = goto[states[-1]]
                 states.append(state)
                 values.append(build(children))
-                record((size, build, inline))
+                record((size, build))
                 if state == end_state and token is None:
                     result = values[-1]
                     assert isinstance(result, Tree)
@@ -213,11 +199,10 @@ class FastParser:
             for state, row in table.items():
                 if rule.origin.name in row:
                     goto[state] = row[rule.origin.name][1]
-            build, inline = _builder(rule, placeholders)
+            build = _builder(rule, placeholders)
             if build is None and self._end_state in goto:
-                # the accepting check is on the general path only
-                build, inline = _first, _inline_first
-            reduces[rule] = (len(rule.expansion), build, goto, inline)
+                build = _first  # the accepting check is on the general path only
+            reduces[rule] = (len(rule.expansion), build, goto)
         self._dropped = {name for name, kept in terminals.items() if not kept}
         self._actions: list[dict[str, int | _Reduce]] = [{} for _ in table]
         for state, row in table.items():
@@ -275,17 +260,6 @@ def _placeholder(kind: str) -> Token:
     return Token(kind, "", 0, 1, 1, 1, 1, 0)
 
 
-class _Plan:
-    """A recorded parse: its steps, how often they were replayed, and their compiled form."""
-
-    __slots__ = ("replay", "steps", "uses")
-
-    def __init__(self, steps: list[_Step]) -> None:
-        self.steps = steps
-        self.uses = 0
-        self.replay: Callable[[list[Token]], Tree[Token]] | None = None
-
-
 def _replay(plan: list[_Step], tokens: list[Token]) -> Tree[Token]:
     """The values a recorded parse builds, on new tokens of the same kinds."""
     values: list[Any] = []
@@ -294,7 +268,7 @@ def _replay(plan: list[_Step], tokens: list[Token]) -> Tree[Token]:
         if step is None:
             values.append(next_token())
             continue
-        size, build, _ = step
+        size, build = step
         if size:
             children = values[-size:]
             del values[-size:]
@@ -304,43 +278,6 @@ def _replay(plan: list[_Step], tokens: list[Token]) -> Tree[Token]:
     result = values[-1]
     assert isinstance(result, Tree)
     return result
-
-
-def _compiled(plan: list[_Step]) -> Callable[[list[Token]], Tree[Token]]:
-    """:func:`_replay` of ``plan`` as straight-line code: each stack slot is a local variable."""
-    namespace: dict[str, Any] = {"Tree": Tree}
-    builders: dict[_Builder, str] = {}
-    stack: list[str] = []
-    lines: list[str] = []
-    shifted = 0
-    made = 0
-    for step in plan:
-        if step is None:
-            stack.append(f"t{shifted}")
-            shifted += 1
-            continue
-        size, build, inline = step
-        children = stack[len(stack) - size :]
-        del stack[len(stack) - size :]
-        if inline is None:
-            name = builders.setdefault(build, f"b{len(builders)}")
-            namespace[name] = build
-            statement, value = "", f"{name}([{', '.join(children)}])"
-        else:
-            statement, value = inline(children, namespace)
-        if statement:
-            lines.append(f" {statement}")
-        if not value.isidentifier():
-            lines.append(f" v{made} = {value}")
-            value = f"v{made}"
-            made += 1
-        stack.append(value)
-    unpack = "".join(f"t{index}, " for index in range(shifted)) or "_"
-    header = ["def replay(tokens):", f" {unpack} = tokens"]
-    source = "\n".join([*header, *lines, f" return {stack[-1]}"])
-    exec(compile(source, "<replay plan>", "exec"), namespace)  # made from the parse table
-    replay: Callable[[list[Token]], Tree[Token]] = namespace["replay"]
-    return replay
 
 
 def table_rules(table: dict[int, dict[str, tuple[Any, Any]]]) -> list[Rule]:
@@ -353,7 +290,7 @@ def table_rules(table: dict[int, dict[str, tuple[Any, Any]]]) -> list[Rule]:
     return sorted(found, key=str)
 
 
-def _builder(rule: Rule, placeholders: bool) -> tuple[_Builder | None, _Inline | None]:
+def _builder(rule: Rule, placeholders: bool) -> _Builder | None:
     """Builds a rule's value from its children as lark's ``ParseTreeBuilder`` callbacks do.
 
     ``None`` marks a ``?rule`` reduced from one kept child: its value is that child. An inlined
@@ -379,10 +316,10 @@ def _builder(rule: Rule, placeholders: bool) -> tuple[_Builder | None, _Inline |
         shape = [(position, inline) for position, inline, _ in plan]
         if shape == [(position, False) for position in range(len(rule.expansion))]:
             if expand1 and len(plan) == 1:
-                return None, None
-            return (_same, _inline_same) if inlined else _tree(name, expand1)
+                return None
+            return _same if inlined else _tree(name, expand1)
         if not expand1 and shape == [(0, True)]:
-            return (_first, _inline_first) if inlined else _tree_of_first(name)
+            return _first if inlined else _tree_of_first(name)
         if inlined and len(shape) == 2 and shape[0] == (0, True) and not shape[1][1]:
             return _appended(shape[1][0])
     return _filtered(name, plan, trailing, expand1, inlined)
@@ -396,49 +333,28 @@ def _same(children: list[Any]) -> Any:
     return children
 
 
-def _inline_same(children: list[str], _namespace: dict[str, Any]) -> tuple[str, str]:
-    return "", f"[{', '.join(children)}]"
-
-
 def _first(children: list[Any]) -> Any:
     return children[0]
 
 
-def _inline_first(children: list[str], _namespace: dict[str, Any]) -> tuple[str, str]:
-    return "", children[0]
-
-
-def _constant(value: object, namespace: dict[str, Any]) -> str:
-    """The global name under which compiled code finds ``value`` (a rule name, for one)."""
-    name = f"c{len(namespace)}"
-    namespace[name] = value
-    return name
-
-
-def _tree(name: str, expand1: bool) -> tuple[_Builder, _Inline | None]:
+def _tree(name: str, expand1: bool) -> _Builder:
     def build(children: list[Any]) -> Any:
         return Tree(name, children)
 
     def build_expand1(children: list[Any]) -> Any:
         return children[0] if len(children) == 1 else Tree(name, children)
 
-    def inline(children: list[str], namespace: dict[str, Any]) -> tuple[str, str]:
-        return "", f"Tree({_constant(name, namespace)}, [{', '.join(children)}])"
-
-    return (build_expand1, None) if expand1 else (build, inline)
+    return build_expand1 if expand1 else build
 
 
-def _tree_of_first(name: str) -> tuple[_Builder, _Inline]:
+def _tree_of_first(name: str) -> _Builder:
     def build(children: list[Any]) -> Any:
         return Tree(name, children[0])
 
-    def inline(children: list[str], namespace: dict[str, Any]) -> tuple[str, str]:
-        return "", f"Tree({_constant(name, namespace)}, {children[0]})"
-
-    return build, inline
+    return build
 
 
-def _appended(position: int) -> tuple[_Builder, _Inline]:
+def _appended(position: int) -> _Builder:
     """A left-recursive ``_rule``: its first child's list, one child longer."""
 
     def build(children: list[Any]) -> Any:
@@ -446,15 +362,12 @@ def _appended(position: int) -> tuple[_Builder, _Inline]:
         kept.append(children[position])
         return kept
 
-    def inline(children: list[str], _namespace: dict[str, Any]) -> tuple[str, str]:
-        return f"{children[0]}.append({children[position]})", children[0]
-
-    return build, inline
+    return build
 
 
 def _filtered(
     name: str, plan: Sequence[tuple[int, bool, int]], trailing: int, expand1: bool, inlined: bool
-) -> tuple[_Builder, _Inline | None]:
+) -> _Builder:
     def build(children: list[Any]) -> Any:
         kept: list[Any] = []
         for position, inline, add in plan:
@@ -473,13 +386,4 @@ def _filtered(
             return kept
         return kept[0] if expand1 and len(kept) == 1 else Tree(name, kept)
 
-    def inline(children: list[str], namespace: dict[str, Any]) -> tuple[str, str]:
-        items: list[str] = []
-        for position, splice, add in plan:
-            items += ["None"] * add
-            items.append(f"*{children[position]}" if splice else children[position])
-        kept = f"[{', '.join(items + ['None'] * trailing)}]"
-        return "", kept if inlined else f"Tree({_constant(name, namespace)}, {kept})"
-
-    # With expand1 the shape depends on how many children the inlined lists bring.
-    return build, None if expand1 else inline
+    return build

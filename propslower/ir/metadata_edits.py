@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Union
 
 from propslower.ir.body import Instruction
+from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.lex import LexError, split_commas
@@ -42,6 +43,21 @@ def attachments_of(target: Attachable) -> dict[str, str]:
     if isinstance(target, FunctionItem):
         return dict(target.header_shape.attachments)
     return target.attachments
+
+
+_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
+
+
+def global_with_attachment(text: str, kind: str, ref: str) -> str | None:
+    """The text of the one-line global ``text`` with ``kind ref`` attached last (before its
+    one trailing ``#N``); None for any other shape, which the item's own editor handles."""
+    group = _GROUP_AT_END.search(text)
+    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
+        return None
+    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
+        return None  # '#0 #0': the attachment goes before the first reference
+    at = group.start()
+    return f"{text[:at]}, {kind} {ref}{text[at:]}"
 
 
 class MetadataState:
@@ -149,6 +165,33 @@ class MetadataEditor:
         """The node attached to ``target`` under ``kind`` (``!spirv.Decorations``), or None."""
         ref = attachments_of(target).get(kind)
         return None if ref is None else self._module.metadata_node(ref)
+
+    def attached(self, target: Attachable, kind: str) -> str | None:
+        """The reference attached under ``kind``; a header or global whose text does not
+        mention the kind is not parsed."""
+        if isinstance(target, FunctionItem) and not mentions_attachment(target.header_text, kind):
+            return None
+        if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
+            return None
+        return attachments_of(target).get(kind)
+
+    def append_attachment(self, target: Attachable, kind: str, ref: str) -> None:
+        """Attach ``kind ref`` last: a definition's new attachment goes before its ``{`` and a
+        one-line global's before its ``#N``, by splicing the text (no parse); any other
+        shape, and a kind already attached, through ``attach``."""
+        if isinstance(target, FunctionItem) and target.is_definition:
+            line = target.header_text
+            body = line.rstrip()
+            if body.endswith("{") and not mentions_attachment(line, kind):
+                head = body[:-1].rstrip()
+                target.set_header_text(f"{head} {kind} {ref} {{{line[len(body) :]}")
+                return
+        if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
+            spliced = global_with_attachment(target.text, kind, ref)
+            if spliced is not None:
+                target.text = spliced
+                return
+        self.attach(target, kind, ref)
 
     def attach(self, target: Attachable, kind: str, node: MetadataNode | str) -> None:
         """Attach ``kind node`` to ``target``, replacing an attachment of the same kind."""

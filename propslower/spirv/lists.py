@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from propslower.ir.function_attachments import mentions_attachment
-from propslower.ir.functions import FunctionItem
-from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
-from propslower.ir.metadata_edits import Attachable, attachments_of
+from propslower.ir.metadata_edits import Attachable, global_with_attachment
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
 
@@ -21,18 +18,6 @@ Operands = tuple[str, ...]
 KeyOperands = int | None
 """Per new entry: how many operands after the id identify it (``Rule.key_operands``); a new
 entry replaces the existing entries it matches on those. ``None``: repeatable, merged."""
-_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
-
-
-def _before_group(text: str) -> int | None:
-    """Where a one-line global that ends in its one ``#N`` takes a new attachment (before
-    the ``#N``); None for any other shape, which the item's own editor handles."""
-    group = _GROUP_AT_END.search(text)
-    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
-        return None
-    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
-        return None  # '#0 #0': the attachment goes before the first reference
-    return group.start()
 
 
 class MetadataLists:
@@ -111,29 +96,12 @@ class MetadataLists:
     # -- attachments --------------------------------------------------------------------------
 
     def attachment(self, target: Attachable, kind: str) -> str | None:
-        """The reference attached under ``kind``; headers and globals parsed only if present."""
-        if isinstance(target, FunctionItem) and not mentions_attachment(target.header_text, kind):
-            return None
-        if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
-            return None
-        return attachments_of(target).get(kind)
+        """The reference attached under ``kind`` (``module.metadata.attached``)."""
+        return self._module.metadata.attached(target, kind)
 
     def attach(self, target: Attachable, kind: str, ref: str) -> None:
-        """Attach ``kind ref``; a new attachment is a plain text insertion where possible."""
-        if isinstance(target, FunctionItem) and target.is_definition:
-            line = target.header_text
-            body = line.rstrip()
-            if body.endswith("{") and not mentions_attachment(line, kind):
-                head = body[:-1].rstrip()
-                target.set_header_text(f"{head} {kind} {ref} {{{line[len(body) :]}")
-                return
-        if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
-            text = target.text
-            at = _before_group(text)
-            if at is not None:
-                target.text = f"{text[:at]}, {kind} {ref}{text[at:]}"
-                return
-        self._module.metadata.attach(target, kind, ref)
+        """Attach ``kind ref`` as the target's last attachment (``module.metadata.append``)."""
+        self._module.metadata.append_attachment(target, kind, ref)
 
     # -- module !spirv.ExecutionMode ----------------------------------------------------------
 
@@ -228,14 +196,13 @@ class MetadataLists:
         (the caller then uses ``extend_decorations`` on the item)."""
         if mentions_attachment(text, DECORATIONS):
             return None
-        at = _before_group(text)
-        if at is None:
+        if global_with_attachment(text, DECORATIONS, "!0") is None:
             return None
         new = list(dict.fromkeys(map(tuple, entries))) if len(entries) > 1 else entries
         if not new:
             return text
         ref = self.node([self.node(entry) for entry in new])
-        return f"{text[:at]}, {DECORATIONS} {ref}{text[at:]}"
+        return global_with_attachment(text, DECORATIONS, ref)
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 

@@ -114,10 +114,10 @@ class GlobalLowering:
                 for entry, named in plan
             ]
         else:
-            found = self._encode_each(steps, strings, name, symbol)
+            found = self._entries(steps, strings, name, None)
             if found is None:
                 return False
-            ordered = found
+            ordered = found[0]
         if not ordered:
             return True
         new = run.lists.decorate_text(text, ordered)
@@ -147,15 +147,26 @@ class GlobalLowering:
             self._plans[key] = plan
         return self._plans[key]
 
-    def _encode_each(
-        self, steps: list[_Step], strings: dict[str, str | None], name: str, symbol: str
-    ) -> list[tuple[str, ...]] | None:
-        """The entries of the global ``name``, encoded for it; None on an error."""
+    def _entries(
+        self,
+        steps: list[_Step],
+        strings: dict[str, str | None],
+        name: str,
+        variable: GlobalItem | None,
+    ) -> tuple[list[tuple[str, ...]], list[int | None]] | None:
+        """The entries of the global ``name`` in the table's order (each rule's ``last``
+        entries at the end), with each entry's key operand count. An entry that cannot be
+        encoded is an error on ``variable``; without one (a global not made), None."""
+        run = self.run
+        symbol = name_of(name)
         first: list[tuple[str, ...]] = []
         last: list[tuple[str, ...]] = []
+        keys_first: list[int | None] = []
+        keys_last: list[int | None] = []
         context: EncodeContext | None = None
         for step in steps:
             if step.rule is None:
+                run.unknown(name, step.prop, step.value, Site.GLOBAL_VARIABLE)
                 continue
             operands = step.operands
             if step.entries is None and step.template is not None and symbol:
@@ -166,41 +177,39 @@ class GlobalLowering:
                 )
             elif step.entries is None:
                 context = context or EncodeContext(name, strings, symbol=symbol)
-                try:
-                    entries = encode(step.rule, step.value, context)
-                except EncodingError:
+                entries = self._encode(step, context, variable)
+                if entries is None and variable is None:
                     return None
-                operands = tuple(tuple(entry_operands(e)) for e in entries)
-            (last if step.rule.last else first).extend(operands)
-        return first + last
-
-    def lower(
-        self, variable: GlobalItem, strings: dict[str, str | None], steps: list[_Step]
-    ) -> None:
-        run = self.run
-        name = variable.key or variable.parts.name
-        context: EncodeContext | None = None
-        first: list[tuple[str, ...]] = []
-        last: list[tuple[str, ...]] = []
-        keys_first: list[int | None] = []
-        keys_last: list[int | None] = []
-        for step in steps:
-            if step.rule is None:
-                run.unknown(name, step.prop, step.value, Site.GLOBAL_VARIABLE)
-                continue
-            operands = step.operands
-            if step.entries is None:
-                context = context or EncodeContext(name, strings, symbol=name_of(name))
-                entries = run.encode(step.rule, step.value, context, variable)
                 if entries is None:
                     continue
                 operands = tuple(tuple(entry_operands(e)) for e in entries)
             (last if step.rule.last else first).extend(operands)
-            keys = keys_last if step.rule.last else keys_first
-            keys.extend([step.rule.key_operands] * len(operands))
+            (keys_last if step.rule.last else keys_first).extend(
+                [step.rule.key_operands] * len(operands)
+            )
             if run.record:
-                shown = ", ".join("!{" + ", ".join(o) + "}" for o in operands)
-                run.note(name, step.prop, step.value, f"!spirv.Decorations {shown}")
-        ordered = first + last
+                shown_entries = ", ".join("!{" + ", ".join(o) + "}" for o in operands)
+                run.note(name, step.prop, step.value, f"!spirv.Decorations {shown_entries}")
+        return first + last, keys_first + keys_last
+
+    def _encode(
+        self, step: _Step, context: EncodeContext, variable: GlobalItem | None
+    ) -> tuple[Entry, ...] | None:
+        """The step's entries for one global; None on an error (reported on ``variable``)."""
+        assert step.rule is not None
+        if variable is not None:
+            return self.run.encode(step.rule, step.value, context, variable)
+        try:
+            return encode(step.rule, step.value, context)
+        except EncodingError:
+            return None
+
+    def lower(
+        self, variable: GlobalItem, strings: dict[str, str | None], steps: list[_Step]
+    ) -> None:
+        name = variable.key or variable.parts.name
+        found = self._entries(steps, strings, name, variable)
+        assert found is not None
+        ordered, keys = found
         if ordered:
-            run.lists.extend_decorations(variable, ordered, keys_first + keys_last)
+            self.run.lists.extend_decorations(variable, ordered, keys)

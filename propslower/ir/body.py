@@ -12,6 +12,7 @@ _LABEL = re.compile(r'\s*(?:[-\w$.]+|"[^"]*"):')
 _RESULT = re.compile(r'\s*(%(?:[-\w$.]+|"[^"]*"))\s*=\s*')
 _ATTACHMENT = re.compile(r"(![-\w$.\\]+)\s+(!\d+)")
 _STRING = re.compile(r'"[^"]*"')
+_ALIGN = re.compile(r"\balign\s+\d+")
 _LOCAL = re.compile(r'%(?:[-\w$.]+|"[^"]*")')
 _CONTINUATION = ("catch ", "filter ", "cleanup")
 _CALL_PREFIXES = frozenset({"tail", "musttail", "notail"})
@@ -131,6 +132,39 @@ class Instruction:
                 self.text = f"{self.text[: match.start(2)]}{node}{self.text[match.end(2) :]}"
                 return
         self.text = f"{self.text[:end]}, {kind} {node}{self.text[end:]}"
+
+    def replace_call_argument(self, old: str, new: str) -> None:
+        """Replace the first ``old`` after the callee of this call with ``new``."""
+        call = self.call()
+        assert call is not None
+        text = self.text
+        at = text.index(old, text.index(call.callee) + len(call.callee))
+        self.text = f"{text[:at]}{new}{text[at + len(old) :]}"
+
+    def set_access_alignment(self, index: int, alignment: int) -> None:
+        """Give this access ``align N``: a load or store itself (its ``align`` replaced or
+        added), or a memory transfer's argument ``index``."""
+        text = self.text
+        if self.opcode in ("load", "store"):
+            start = text.index(self.opcode) + len(self.opcode)
+            pieces = split_commas(text, start, len(text.rstrip()))
+            for a, b in pieces[2:]:
+                if _ALIGN.fullmatch(text[a:b].strip()):
+                    self.text = f"{text[:a]}align {alignment}{text[b:]}"
+                    return
+            end = pieces[1][1]
+            self.text = f"{text[:end]}, align {alignment}{text[end:]}"
+            return
+        call = self.call()
+        if call is None:
+            return
+        operand = call.arguments[index].text
+        if _ALIGN.search(operand):
+            new = _ALIGN.sub(f"align {alignment}", operand, count=1)
+        else:
+            words = operand.rsplit(None, 1)
+            new = f"{words[0]} align {alignment} {words[1]}" if len(words) == 2 else operand
+        self.replace_call_argument(operand, new)
 
     def call(self) -> Call | None:
         """The parsed call, or None if this is not a ``call``/``invoke``."""

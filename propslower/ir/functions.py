@@ -427,6 +427,13 @@ class FunctionItem(Item):
         new = render_parameter(parameter, merged)
         self.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
 
+    def replace_parameter_attributes(self, index: int, attributes: list[Attribute]) -> None:
+        """Rewrite parameter ``index`` to carry exactly ``attributes``, in that order."""
+        parameter = self.header.parameters[index]
+        text = self.header_text
+        new = render_parameter(parameter, attributes)
+        self.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
+
     def set_group_refs(self, group_id: int) -> None:
         """Make ``#group_id`` the function's only attribute-group reference."""
         header = self.header_shape

@@ -64,24 +64,4 @@ def accesses(
 
 def set_alignment(instruction: Instruction, index: int, alignment: int) -> None:
     """Give the access ``align N``: the load/store itself, or the transfer's operand."""
-    text = instruction.text
-    if instruction.opcode in ("load", "store"):
-        pieces = _pieces(instruction)
-        for a, b in pieces[2:]:
-            if _ALIGN.fullmatch(text[a:b].strip()):
-                instruction.text = f"{text[:a]}align {alignment}{text[b:]}"
-                return
-        end = pieces[1][1]
-        instruction.text = f"{text[:end]}, align {alignment}{text[end:]}"
-        return
-    call = instruction.call()
-    if call is None:
-        return
-    operand = call.arguments[index].text
-    at = text.index(operand, text.index(call.callee) + len(call.callee))
-    if _ALIGN.search(operand):
-        new = _ALIGN.sub(f"align {alignment}", operand, count=1)
-    else:
-        words = operand.rsplit(None, 1)
-        new = f"{words[0]} align {alignment} {words[1]}" if len(words) == 2 else operand
-    instruction.text = f"{text[:at]}{new}{text[at + len(operand) :]}"
+    instruction.set_access_alignment(index, alignment)

@@ -10,7 +10,6 @@ from propslower.diagnostics import Diagnostic, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
-from propslower.ir.headers import render_parameter
 from propslower.ir.items import ItemKind
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
@@ -342,6 +341,4 @@ def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:
         if not (a.is_string and a.key == "sycl-alignment")
         and not (not a.is_string and a.key.startswith("align "))
     ]
-    text = render_parameter(parameter, [*kept, enum_attribute(f"align {alignment}")])
-    header = function.header_text
-    function.set_header_text(f"{header[: parameter.start]}{text}{header[parameter.end :]}")
+    function.replace_parameter_attributes(index, [*kept, enum_attribute(f"align {alignment}")])

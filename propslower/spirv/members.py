@@ -206,12 +206,12 @@ class MemberLowering:
         old_arg = call.arguments[1].text
         new_arg = re.sub(re.escape(old_name) + r"(?![-\w$.])", new.key or "", old_arg)
         new_arg = _ARRAY.sub(f"[{len(blocks.encode()) + 1} x i8]", new_arg)
-        _replace_argument(instruction, call, old_arg, new_arg)
+        instruction.replace_call_argument(old_arg, new_arg)
         if len(call.arguments) >= 5 and call.arguments[4].value != "null":
             fifth = instruction.call()
             if fifth is not None:
                 operand = fifth.arguments[4]
-                _replace_argument(instruction, fifth, operand.text, f"{operand.type_text} null")
+                instruction.replace_call_argument(operand.text, f"{operand.type_text} null")
 
     def _globals_of(self, call: Call) -> set[str]:
         """The globals the annotation arguments of ``call`` name, and those theirs name."""
@@ -336,10 +336,3 @@ class AnnotationForms:
 _BLOCKS = re.compile(r'(?:\{\w(?:[\w:,-]|"[^"]*")*\})*')
 """Blocks as the SPIR-V translator finds them (see ``annotation.py``); none is the string
 left when every entry went onto the accesses."""
-
-
-def _replace_argument(instruction: Instruction, call: Call, old: str, new: str) -> None:
-    text = instruction.text
-    start = text.index(call.callee) + len(call.callee)
-    at = text.index(old, start)
-    instruction.text = f"{text[:at]}{new}{text[at + len(old) :]}"

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from propslower.diagnostics import Diagnostic
 from propslower.frontend.records import EntryPoint, PropertyRecord
+from propslower.ir.header_edits import make_external_definition, make_kernel
 from propslower.ir.module import Module
 from propslower.lowering.placements import FunctionTarget, ParameterTarget, Placement
 from propslower.properties.model import PropertyList, Site
@@ -37,10 +38,6 @@ def is_free_function_kernel(properties: PropertyList) -> bool:
     return any(properties.get(name) is not None for name in FREE_FUNCTION_KERNEL_PROPERTIES)
 
 
-_CONVENTION = "spir_kernel"
-_FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
-_KERNEL_CONVENTION = re.compile(r"\bspir_kernel\b")
-_LOCAL_LINKAGE = re.compile(r"^(define\s+)(?:internal|private)\s+")
 _CALLED = re.compile(r'(@(?:[-\w$.]+|"(?:[^"\\]|\\.)*"))\(')
 _GLOBAL = re.compile(r'@(?:[-\w$.]+|"(?:[^"\\]|\\.)*")')
 """Every global name written in an instruction (a call's callee is one of them, verbatim)."""
@@ -51,19 +48,8 @@ def mark_kernels(module: Module, names: Iterable[str]) -> list[str]:
     changed: list[str] = []
     for name in names:
         function = module.function(name)
-        if function is None or not function.is_definition:
-            continue
-        header = function.header_text
-        if _KERNEL_CONVENTION.search(header) and function.header.calling_convention == _CONVENTION:
-            continue  # (without the word, no need to parse the header to know)
-        if _FUNCTION_CONVENTION.search(header) is None:
-            continue
-        header = _FUNCTION_CONVENTION.sub(_CONVENTION, header, count=1)
-        if function.header.linkage in ("internal", "private"):
-            external = r"\1" if "dso_local" in header else r"\1dso_local "
-            header = _LOCAL_LINKAGE.sub(external, header, count=1)
-        function.set_header_text(header)
-        changed.append(name)
+        if function is not None and function.is_definition and make_kernel(function):
+            changed.append(name)
     if changed:
         _remove_launches(module, {f"@{name}" for name in changed})
     return changed
@@ -81,11 +67,6 @@ def _remove_launches(module: Module, callees: set[str]) -> None:
                 function.remove_instruction(instruction)
 
 
-_LINKAGE = re.compile(
-    r"^(define\s+)(?:(?:linkonce_odr|weak_odr|linkonce|weak|internal|private)\s+)"
-)
-_FUNCTION_ALIGN = re.compile(r"(\)\s+(?:[\w\"=#]+\s+)*?#\d+)\s+align\s+\d+(?=\s|$)")
-_COMDAT = re.compile(r"\s+comdat(?:\(\$[^)]*\))?(?=\s|$)")
 _CANNOT_PLACE = (
     "the properties of kernel entry point '{name}' cannot be placed: clang emitted neither the "
     "function nor its kernel '@{kernel}'"
@@ -151,12 +132,8 @@ def make_external(module: Module, names: Iterable[str]) -> None:
     clang 22's kernels)."""
     for name in names:
         function = module.function(name)
-        if function is None:
-            continue
-        header = _COMDAT.sub("", _LINKAGE.sub(r"\1", function.header_text, count=1), count=1)
-        header = _FUNCTION_ALIGN.sub(r"\1", header, count=1)  # a method's 'align 2'
-        if header != function.header_text:
-            function.set_header_text(header)
+        if function is not None:
+            make_external_definition(function)
 
 
 def rename_symbols(text: str, renames: dict[str, str]) -> str:

@@ -1,0 +1,47 @@
+"""Edits of a function definition's header that change what kind of symbol it is.
+
+``cc`` makes a function clang emitted as ``spir_func`` into a kernel, and the wrapper of a
+kernel entry point into the external kernel clang 22 would have generated; both are edits of
+the header's words (calling convention, linkage, comdat, alignment), kept here with the other
+IR editors.
+"""
+
+from __future__ import annotations
+
+import re
+
+from propslower.ir.functions import FunctionItem
+
+_KERNEL = "spir_kernel"
+_FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
+_KERNEL_CONVENTION = re.compile(r"\bspir_kernel\b")
+_LOCAL_LINKAGE = re.compile(r"^(define\s+)(?:internal|private)\s+")
+_LINKAGE = re.compile(
+    r"^(define\s+)(?:(?:linkonce_odr|weak_odr|linkonce|weak|internal|private)\s+)"
+)
+_FUNCTION_ALIGN = re.compile(r"(\)\s+(?:[\w\"=#]+\s+)*?#\d+)\s+align\s+\d+(?=\s|$)")
+_COMDAT = re.compile(r"\s+comdat(?:\(\$[^)]*\))?(?=\s|$)")
+
+
+def make_kernel(function: FunctionItem) -> bool:
+    """Give a ``spir_func`` definition the ``spir_kernel`` convention, and a local one
+    external linkage (``dso_local``); whether the header changed."""
+    header = function.header_text
+    if _KERNEL_CONVENTION.search(header) and function.header.calling_convention == _KERNEL:
+        return False  # (without the word, no need to parse the header to know)
+    if _FUNCTION_CONVENTION.search(header) is None:
+        return False
+    header = _FUNCTION_CONVENTION.sub(_KERNEL, header, count=1)
+    if function.header.linkage in ("internal", "private"):
+        external = r"\1" if "dso_local" in header else r"\1dso_local "
+        header = _LOCAL_LINKAGE.sub(external, header, count=1)
+    function.set_header_text(header)
+    return True
+
+
+def make_external_definition(function: FunctionItem) -> None:
+    """External linkage, no comdat and no function alignment (a method's ``align 2``)."""
+    header = _COMDAT.sub("", _LINKAGE.sub(r"\1", function.header_text, count=1), count=1)
+    header = _FUNCTION_ALIGN.sub(r"\1", header, count=1)
+    if header != function.header_text:
+        function.set_header_text(header)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from propslower.aspects.def_file import default_table
 from propslower.frontend.feature_model import FunctionFeatures, TranslationUnitFeatures
 from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
+from tests.conftest import CliRun, require_tool
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -50,3 +52,23 @@ KERNEL_HEADER = """
 template <typename Name, typename F> __attribute__((sycl_kernel)) void kernel(F f) { f(); }
 """
 """A kernel entry point: code reached from ``kernel<Name>(...)`` is device code."""
+
+
+DPCPP_EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "dpcpp"
+DEVICE = ["-target", "spir64-unknown-unknown", "-Xclang", "-fsycl-is-device", "-std=c++17"]
+
+
+def cc_real_headers(
+    cli: Callable[..., CliRun],
+    include: Path,
+    clang: str,
+    program: str,
+    output: Path,
+    *options: str,
+) -> CliRun:
+    """``propslower cc OPTIONS -- CLANG ... examples/dpcpp/PROGRAM.cpp -o OUTPUT`` against the
+    real DPC++ headers in ``include``."""
+    return cli(
+        "cc", *options, "--", require_tool(clang), *DEVICE, "-isystem", str(include), "-S",
+        "-emit-llvm", str(DPCPP_EXAMPLES / f"{program}.cpp"), "-o", str(output),
+    )  # fmt: skip

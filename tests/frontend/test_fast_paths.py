@@ -20,6 +20,7 @@ from propslower.frontend.cursors import Lookups
 from propslower.frontend.kernels import mark_kernels
 from propslower.frontend.prelude import feature_macro_definitions
 from propslower.frontend.reader import PATTERN_KINDS, _preorder, read, reader_args
+from propslower.ir import header_edits
 from propslower.ir.module import Module
 
 from .helpers import EXAMPLES, KERNEL_HEADER
@@ -224,12 +225,14 @@ def _reference_mark(module: Module, names: list[str]) -> None:
         function = module.function(name)
         if function is None or not function.is_definition:
             continue
-        if function.header.calling_convention == kernels._CONVENTION:
+        if function.header.calling_convention == header_edits._KERNEL:
             continue
         header = function.header_text
-        if kernels._FUNCTION_CONVENTION.search(header) is None:
+        if header_edits._FUNCTION_CONVENTION.search(header) is None:
             continue
-        function.set_header_text(kernels._FUNCTION_CONVENTION.sub("spir_kernel", header, count=1))
+        function.set_header_text(
+            header_edits._FUNCTION_CONVENTION.sub("spir_kernel", header, count=1)
+        )
         changed.append(name)
     callees = {f"@{name}" for name in changed}
     for function in module.functions() if changed else []:

@@ -21,6 +21,7 @@ from propslower.frontend.sycl_compat import (
     real_headers,
 )
 from tests.conftest import CliRun, require_tool
+from tests.frontend.helpers import cc_real_headers
 
 Cli = Callable[..., CliRun]
 DPCPP = Path(__file__).resolve().parents[2] / "examples" / "dpcpp"
@@ -144,11 +145,9 @@ def test_cc_on_a_device_global_with_the_layer_announced_once(
     cli: Cli, dpcpp_include: Path, tmp_path: Path
 ) -> None:
     output = tmp_path / "dg.ll"
-    run = cli(
-        "cc", "-v", "--profile", "dpcpp", "--", require_tool("clang-19"), *DEVICE,
-        "-isystem", str(dpcpp_include), "-S", "-emit-llvm", str(DPCPP / "device_global.cpp"),
-        "-o", str(output),
-    )  # fmt: skip
+    run = cc_real_headers(
+        cli, dpcpp_include, "clang-19", "device_global", output, "-v", "--profile", "dpcpp"
+    )
     assert run.status == 0, run.stderr
     assert run.stderr.count("stock-clang compatibility layer on") == 1
     text = output.read_text()
@@ -188,10 +187,9 @@ def test_the_queue_shortcut_capturing_an_annotated_ptr(
     cli: Cli, dpcpp_include: Path, tmp_path: Path, version: str
 ) -> None:
     output = tmp_path / "shortcut.ll"
-    run = cli(
-        "cc", "-v", "--profile", "dpcpp", "--", require_tool(f"clang-{version}"), *DEVICE,
-        "-isystem", str(dpcpp_include), "-S", "-emit-llvm",
-        str(DPCPP / "captured_annotated_ptr.cpp"), "-o", str(output),
+    run = cc_real_headers(
+        cli, dpcpp_include, f"clang-{version}", "captured_annotated_ptr", output,
+        "-v", "--profile", "dpcpp",
     )  # fmt: skip
     assert run.status == 0, run.stderr
     text = output.read_text()

@@ -12,6 +12,7 @@ import pytest
 
 from propslower.frontend.reader import read
 from tests.conftest import CliRun, require_tool
+from tests.frontend.helpers import cc_real_headers
 
 Cli = Callable[..., CliRun]
 DEVICE = ["-target", "spir64-unknown-unknown", "-Xclang", "-fsycl-is-device", "-std=c++17"]
@@ -121,10 +122,9 @@ def test_the_real_headers_work_group_size(
     cli: Cli, dpcpp_include: Path, tmp_path: Path, version: str
 ) -> None:
     output = tmp_path / "kp.ll"
-    run = cli(
-        "cc", "--spirv", "--profile", "dpcpp", "--", require_tool(f"clang-{version}"), *DEVICE,
-        "-isystem", str(dpcpp_include), "-S", "-emit-llvm",
-        str(DPCPP / "kernel_properties.cpp"), "-o", str(output),
+    run = cc_real_headers(
+        cli, dpcpp_include, f"clang-{version}", "kernel_properties", output,
+        "--spirv", "--profile", "dpcpp",
     )  # fmt: skip
     assert run.status == 0, run.stderr
     text = output.read_text()

@@ -14,6 +14,7 @@ from propslower.frontend.unique_ids import translation_unit_prefix, unique_id, w
 from propslower.properties.model import Property, PropertyList, Site
 from propslower.properties.values import IntegerValue
 from tests.conftest import CliRun, require_tool
+from tests.frontend.helpers import cc_real_headers
 
 Cli = Callable[..., CliRun]
 DEVICE = ["-target", "spir64-unknown-unknown", "-Xclang", "-fsycl-is-device", "-std=c++17"]
@@ -118,11 +119,9 @@ def test_the_real_headers_device_global_is_decorated_for_the_translator(
     cli: Cli, dpcpp_include: Path, tmp_path: Path
 ) -> None:
     output = tmp_path / "dg.ll"
-    run = cli(
-        "cc", "--spirv", "--profile", "dpcpp", "--", require_tool("clang-19"), *DEVICE,
-        "-isystem", str(dpcpp_include), "-S", "-emit-llvm", str(DPCPP / "device_global.cpp"),
-        "-o", str(output),
-    )  # fmt: skip
+    run = cc_real_headers(
+        cli, dpcpp_include, "clang-19", "device_global", output, "--spirv", "--profile", "dpcpp"
+    )
     assert run.status == 0, run.stderr
     text = output.read_text()
     assert _attributes(text)["counter"] == (

@@ -219,6 +219,10 @@ class _Walker:
         self.patterns: dict[CursorKey, frozenset[str]] = {}
         """USRs of each template pattern's chain, by pattern."""
         self.pending: deque[Cursor] = deque()
+        self.deferred: dict[str, Cursor] = {}
+        """Functions defined in system headers that no walked body has referred to yet (by
+        USR and name): their bodies are walked only once one does."""
+        self.deferred_cursors: dict[CursorKey, str] = {}
         self.unplaced: dict[str, Diagnostic] = {}
         """Notes on special classes whose kernel-parameter properties have no IR parameter."""
 
@@ -260,7 +264,7 @@ class _Walker:
             if target.spelling == PTR_ANNOTATION_FUNCTION:
                 self._pointer_annotation(target)
                 return
-            self._function(target)
+            self._function(target, reached=True)
         elif kind == _FIELD:
             self._member(target)
         elif kind in _VARIABLES and self._first_look(target):
@@ -323,8 +327,14 @@ class _Walker:
         name = f"{parent.type.get_canonical().spelling}::{field.spelling}"
         self._add(Site.MEMBER, field, name, None)
 
-    def _function(self, function: Cursor) -> None:
-        if function._kind_id == _TEMPLATE or not self._first_look(function):
+    def _function(self, function: Cursor, *, reached: bool = False) -> None:
+        """A function declared in a scope walked, or ``reached`` through a reference: its
+        records, and its body walked (a body in a system header only once it is reached)."""
+        if function._kind_id == _TEMPLATE:
+            return
+        if not self._first_look(function):
+            if reached:
+                self._reach(self.deferred_cursors.get(cursor_key(function)))
             return
         found = definition(function)
         if found is None or found._kind_id == _TEMPLATE:
@@ -333,9 +343,15 @@ class _Walker:
         name = self.lookups.mangled_name(found)
         key = f"{usr}|{name}"
         if key in self.seen:
+            if reached:
+                self._reach(key)
             return
         self.seen.add(key)
-        self.pending.append(found)
+        if reached or not found.location.is_in_system_header:
+            self.pending.append(found)
+        else:
+            self.deferred[key] = found
+            self.deferred_cursors[cursor_key(function)] = key
         self._add(Site.FUNCTION, found, name, None)
         record = self.records.get((Site.FUNCTION, name, None))
         if record is not None and is_free_function_kernel(record.properties):
@@ -344,8 +360,13 @@ class _Walker:
         if entry is not None:
             self._kernel(found, name)
             self._entry_point(found, name, entry, declared=True)
-        if not self.markers.roles:
-            return  # nothing is marked: no USR can match
+        if self.markers.roles:  # else nothing is marked: no USR can match
+            self._marked_roles(found, usr, name)
+        if name in self.entries:
+            self._reach(key)  # an entry point's body is device code wherever it is written
+
+    def _marked_roles(self, found: Cursor, usr: str, name: str) -> None:
+        """``found`` is SYCL_EXTERNAL or a kernel when it, or its template, is marked so."""
         usrs = {usr, found.canonical.get_usr()}
         pattern = specialized_template(found)
         if pattern is not None:
@@ -357,6 +378,12 @@ class _Walker:
             self._kernel(found, name)
             if found.get_num_template_arguments() > 0 or pattern is not None:
                 self._entry_point(found, name, "", declared=False)
+
+    def _reach(self, key: str | None) -> None:
+        """Walk the body of a deferred function now that something walked needs it."""
+        found = None if key is None else self.deferred.pop(key, None)
+        if found is not None:
+            self.pending.append(found)
 
     def _entry_annotation(self, function: Cursor) -> str | None:
         """The template parameter a ``sycl_kernel_entry_point`` names (``""`` when unread),

@@ -30,7 +30,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    available = ", ".join(PASSES)
     try:
+        if not args.passes.replace(",", "").strip():
+            raise DiagnosticError(Diagnostic.error(f"no pass named; available: {available}"))
         specs = parse_pipeline(args.passes)
         for spec in specs:
             if spec.name not in PASSES:

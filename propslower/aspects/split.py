@@ -34,7 +34,7 @@ from propslower.ir.extract import ModuleIndex
 from propslower.ir.functions import FunctionItem
 from propslower.ir.lex import LexError, chunks, split_chunks, text_of, type_end
 from propslower.ir.module import Module
-from propslower.ir.verify import verify_text
+from propslower.ir.verify_worker import VerifierWorker
 from propslower.ir.zero_gep import fold_zero_index_geps
 from propslower.properties.profiles import Profile
 
@@ -185,23 +185,29 @@ class Splitter:
         ``progress(done, total)`` after each image."""
         result = SplitResult(staging.path, stem, diagnostics=list(self.diagnostics))
         total = len(self.groups)
-        for number, group in enumerate(self.groups):
-            result.images.append(self._write_image(staging, f"{stem}_{number}", group))
-            if progress is not None:
-                progress(number + 1, total)
+        with VerifierWorker() as verifier:
+            for number, group in enumerate(self.groups):
+                image = self._write_image(staging, f"{stem}_{number}", group, verifier)
+                result.images.append(image)
+                if progress is not None:
+                    progress(number + 1, total)
+            _raise_if_any(verifier.finish())
         rows: list[tuple[str, ...]] = [(i.code, i.props, i.symbols) for i in result.images]
         staging.write(result.table_name, write_table(FileTable(rows=rows)))
         return result
 
     def _write_image(
-        self, staging: StagedDirectory, name: str, group: Sequence[EntryPoint]
+        self,
+        staging: StagedDirectory,
+        name: str,
+        group: Sequence[EntryPoint],
+        verifier: VerifierWorker,
     ) -> SplitImage:
+        """Stage one image (verified while the next is made: a failure discards the set)."""
         text, requirements = self.image_text(group)
         image = SplitImage(name, tuple(entry.name for entry in group), requirements)
         if self.options.verify:
-            problems = verify_text(text, str(staging.target / image.code))
-            if problems:
-                raise DiagnosticError(problems)
+            _raise_if_any(verifier.submit(text, str(staging.target / image.code)))
         staging.write(image.code, text)
         del text
         requirements = self._interned.setdefault(requirements, requirements)
@@ -290,6 +296,11 @@ def _indirect_call_signature(instruction: Instruction) -> Signature | None:
 
 def _normalized(types: Iterable[str]) -> Signature:
     return tuple(" ".join(t.split()) for t in types)
+
+
+def _raise_if_any(problems: list[Diagnostic]) -> None:
+    if problems:
+        raise DiagnosticError(problems)
 
 
 def split_module(

@@ -85,22 +85,28 @@ class PendingVerification:
         """Wait for the child; its findings positioned in ``text``."""
         if self._child is None:
             return []
-        kind, message = self._child.outcome()
+        outcome = self._child.outcome()
         self._child = None
-        if kind == "parse":
-            return [_parse_diagnostic(message, self.name)]
-        if kind == "verify":
-            return [_verify_diagnostic(message, self.text, self.name)]
-        if kind == "aborted":
-            detail = f"invalid IR: LLVM aborted reading it: {message}"
-            return [Diagnostic.error(detail, Span(self.name, 1, 1))]
-        return []
+        return outcome_diagnostics(outcome, self.text, self.name)
 
     def cancel(self) -> None:
         """Stop the child: its answer is no longer needed."""
         if self._child is not None:
             self._child.kill()
             self._child = None
+
+
+def outcome_diagnostics(outcome: Outcome, text: str, name: str) -> list[Diagnostic]:
+    """A verifier's outcome on ``text`` as diagnostics positioned in it (none for ``ok``)."""
+    kind, message = outcome
+    if kind == "parse":
+        return [_parse_diagnostic(message, name)]
+    if kind == "verify":
+        return [_verify_diagnostic(message, text, name)]
+    if kind == "aborted":
+        detail = f"invalid IR: LLVM aborted reading it: {message}"
+        return [Diagnostic.error(detail, Span(name, 1, 1))]
+    return []
 
 
 def llvm_as_outcome(text: str) -> Outcome:

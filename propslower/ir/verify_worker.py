@@ -1,0 +1,147 @@
+"""One verifier process for many module texts: a split of thousands of images forks once.
+
+``verify.start_verification`` forks a child per text, which costs about 30 ms when the parent
+holds a large module (the fork and the child's exit copy and tear down its page tables):
+13,000 images took minutes. A ``VerifierWorker`` forks one child that reads texts from a pipe
+and answers each with its outcome, verifying one text while the parent builds the next. A
+text that aborts LLVM (llvmlite's LLVM is built with assertions) ends that child: its outcome
+is ``aborted``, and the next text starts a new child.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import struct
+import tempfile
+from typing import BinaryIO
+
+from propslower.diagnostics import Diagnostic
+from propslower.ir.verify import VERIFIERS, Outcome, choose_verifier, outcome_diagnostics
+
+_HEADER = struct.Struct("<QB")
+"""Each request: the text's length in bytes and the index of its verifier in ``_NAMES``."""
+_NAMES = tuple(name for name, work in VERIFIERS.items() if work is not None)
+
+
+class VerifierWorker:
+    """Verifies texts one after another in a forked child; one text in flight at a time."""
+
+    def __init__(self, verifier: str = "auto") -> None:
+        self._verifier = verifier
+        self._child: _Worker | None = None
+        self._pending: tuple[str, str] | None = None
+        """The text in flight and its name (for the diagnostics' positions)."""
+
+    def submit(self, text: str, name: str) -> list[Diagnostic]:
+        """Send ``text`` to be verified; return the findings of the text sent before it
+        (empty when it verified or there was none)."""
+        found = self.finish()
+        chosen = choose_verifier(text, self._verifier)
+        if VERIFIERS[chosen] is None:
+            return found
+        if self._child is None:
+            self._child = _Worker.start()
+        self._child.send(text, _NAMES.index(chosen))
+        self._pending = (text, name)
+        return found
+
+    def finish(self) -> list[Diagnostic]:
+        """The findings of the text in flight (waiting for them), if any."""
+        if self._pending is None or self._child is None:
+            return []
+        text, name = self._pending
+        self._pending = None
+        outcome = self._child.receive()
+        if outcome[0] == "aborted":
+            self._child.close()
+            self._child = None
+        return outcome_diagnostics(outcome, text, name)
+
+    def close(self) -> None:
+        """Stop the child (the text in flight, if any, is not waited for)."""
+        if self._child is not None:
+            self._child.close()
+            self._child = None
+        self._pending = None
+
+    def __enter__(self) -> VerifierWorker:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+
+class _Worker:
+    """The forked child and the two pipes to it."""
+
+    def __init__(self, pid: int, requests: BinaryIO, answers: BinaryIO, errors: BinaryIO) -> None:
+        self.pid, self.requests, self.answers, self.errors = pid, requests, answers, errors
+
+    @classmethod
+    def start(cls) -> _Worker:
+        request_read, request_write = os.pipe()
+        answer_read, answer_write = os.pipe()
+        errors = tempfile.TemporaryFile()  # noqa: SIM115 - closed by close()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the caller
+            status = 70
+            try:
+                os.close(request_write)
+                os.close(answer_read)
+                os.dup2(errors.fileno(), 2)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
+                _serve(os.fdopen(request_read, "rb"), os.fdopen(answer_write, "wb"))
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(request_read)
+        os.close(answer_write)
+        return cls(pid, os.fdopen(request_write, "wb"), os.fdopen(answer_read, "rb"), errors)
+
+    def send(self, text: str, verifier: int) -> None:
+        data = text.encode("utf-8", "surrogatepass")
+        try:
+            self.requests.write(_HEADER.pack(len(data), verifier))
+            self.requests.write(data)
+            self.requests.flush()
+        except BrokenPipeError:
+            return  # the child is gone: receive() reports how
+
+    def receive(self) -> Outcome:
+        line = self.answers.readline()
+        if line:
+            kind, message = json.loads(line)
+            return str(kind), str(message)
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = 0
+        self.errors.seek(0)
+        printed = self.errors.read().decode("utf-8", "replace").strip()
+        last = printed.splitlines()[-1] if printed else "no message"
+        if os.WIFSIGNALED(status):
+            return "aborted", f"{signal.Signals(os.WTERMSIG(status)).name}: {last}"
+        return "aborted", f"the verifier process ended: {last}"
+
+    def close(self) -> None:
+        for stream in (self.requests, self.answers):
+            with contextlib.suppress(BrokenPipeError):
+                stream.close()
+        if self.pid:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+            self.pid = 0
+        self.errors.close()
+
+
+def _serve(requests: BinaryIO, answers: BinaryIO) -> None:
+    """The child's loop: a request, its outcome as one JSON line, until the pipe closes."""
+    while header := requests.read(_HEADER.size):
+        size, verifier = _HEADER.unpack(header)
+        text = requests.read(size).decode("utf-8", "surrogatepass")
+        work = VERIFIERS[_NAMES[verifier]]
+        assert work is not None
+        answers.write(json.dumps(work(text)).encode("utf-8") + b"\n")
+        answers.flush()

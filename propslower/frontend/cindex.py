@@ -5,7 +5,6 @@ from __future__ import annotations
 import ctypes
 import functools
 import shutil
-import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ from typing import Any
 from clang import cindex
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.frontend.tool_answers import tool_answer
 
 Cursor = Any
 """A ``clang.cindex.Cursor`` (the bindings are untyped)."""
@@ -28,14 +28,15 @@ def resource_dir_args() -> tuple[str, ...]:
         path = shutil.which(name)
         if path is None:
             continue
-        result = subprocess.run(
-            [path, "-print-resource-dir"], capture_output=True, text=True, check=False
-        )
-        directory = result.stdout.strip()
-        if result.returncode == 0 and Path(directory, "include").is_dir():
+        directory = tool_answer([path, "-print-resource-dir"], _itself).strip()
+        if directory and Path(directory, "include").is_dir():
             return ("-resource-dir", directory)
     includes = sorted(_GCC_INCLUDE.glob("*/include"))
     return ("-isystem", str(includes[-1])) if includes else ()
+
+
+def _itself(answer: str) -> tuple[str, ...]:
+    return (answer.strip(),)
 
 
 @functools.cache

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import functools
 import shutil
-import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from propslower.frontend.tool_answers import tool_answer
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -319,14 +320,13 @@ def host_toolchain(compiler: str) -> HostToolchain:
     """What ``compiler`` searches for a host C++ compile (one ``-E -v`` of empty input)."""
     if shutil.which(compiler) is None:
         return HostToolchain("", (), ())
-    finished = subprocess.run(
-        [compiler, "-x", "c++", "-E", "-v", "-", "-o", "/dev/null"],
-        input="",
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return parse_search_list(finished.stderr)
+    command = [compiler, "-x", "c++", "-E", "-v", "-", "-o", "/dev/null"]
+    return parse_search_list(tool_answer(command, _searched, stderr=True))
+
+
+def _searched(answer: str) -> tuple[str, ...]:
+    host = parse_search_list(answer)
+    return (*host.before_resource, *host.after_resource)
 
 
 def parse_search_list(text: str) -> HostToolchain:

@@ -136,8 +136,13 @@ def make_external(module: Module, names: Iterable[str]) -> None:
             make_external_definition(function)
 
 
+_NAME = re.compile(r"@([-\w$.]+)")
+"""An unquoted global name (a mangled name is one)."""
+
+
 def rename_symbols(text: str, renames: dict[str, str]) -> str:
-    """``text`` with every ``@old`` written ``@new`` (done on the finished module's text)."""
-    for old, new in renames.items():
-        text = re.sub(rf"@{re.escape(old)}(?![-\w$.])", f"@{new}", text)
-    return text
+    """``text`` with every ``@old`` written ``@new`` (done on the finished module's text), in
+    one pass over it: a pass per name was quadratic (750 kernels: 2.2 s of a 4.6 s ``cc``)."""
+    if not renames:
+        return text
+    return _NAME.sub(lambda m: "@" + renames.get(m.group(1), m.group(1)), text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from propslower.frontend.kernels import mark_kernels
+from propslower.frontend.kernels import mark_kernels, rename_symbols
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 
@@ -49,3 +49,16 @@ def test_functions_not_named_stay_as_they_are() -> None:
     module = Module(text, "m.ll")
     assert mark_kernels(module, ["launch", "missing"]) == ["launch"]
     assert "define internal spir_func void @k() #0 {" in module.render()
+
+
+def test_renames_are_one_pass_over_whole_names() -> None:
+    text = (
+        "define void @_Z1fv() {\n  call void @_Z1fv.1()\n  call void @_Z1fv()\n"
+        '  call void @"_Z1fv"()\n  ret void\n}\n!0 = !{ptr @_Z1fv, ptr @b}\n'
+    )
+    renames = {"_Z1fv": "_ZTS1K", "_ZTS1K": "chained", "b": "c"}
+    assert rename_symbols(text, renames) == (
+        "define void @_ZTS1K() {\n  call void @_Z1fv.1()\n  call void @_ZTS1K()\n"
+        '  call void @"_Z1fv"()\n  ret void\n}\n!0 = !{ptr @_ZTS1K, ptr @c}\n'
+    )
+    assert rename_symbols(text, {}) is text

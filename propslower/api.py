@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from propslower.aspects.propset import PropertyFile
 from propslower.aspects.split import SplitOptions, SplitResult
@@ -81,6 +81,7 @@ __all__ = [
     "verify_module",
 ]
 
+_Item = TypeVar("_Item")
 Spec = str | Mapping[str, Any]
 """An ``annotate`` spec: its YAML text, or the same structure as Python mappings."""
 
@@ -176,35 +177,31 @@ def verify_module(module: Module, verifier: str = "auto") -> None:
 
 def get_function(module: Module, name: str) -> FunctionItem:
     """The function ``@name`` (``name`` with or without the ``@``); ``KeyError`` if none."""
-    found = module.function(_bare(name, "@"))
-    if found is None:
-        raise KeyError(f"no function '{name}' in {module.name}")
-    return found
+    return _required(module.function(_bare(name, "@")), f"function '{name}'", module)
 
 
 def get_global_variable(module: Module, name: str) -> GlobalItem:
     """The global ``@name`` (``name`` with or without the ``@``); ``KeyError`` if none."""
-    found = module.global_variable(_bare(name, "@"))
-    if found is None:
-        raise KeyError(f"no global '{name}' in {module.name}")
-    return found
+    return _required(module.global_variable(_bare(name, "@")), f"global '{name}'", module)
 
 
 def get_metadata_node(module: Module, ref: int | str) -> MetadataNode:
     """The node ``!N`` given ``N``, ``"N"`` or ``"!N"``; ``KeyError`` if none."""
-    text = str(ref)
-    number = _bare(text, "!")
+    number = _bare(str(ref), "!")
     found = module.metadata_node(int(number)) if number.isdigit() else None
-    if found is None:
-        raise KeyError(f"no metadata node '!{number}' in {module.name}")
-    return found
+    return _required(found, f"metadata node '!{number}'", module)
 
 
 def get_named_metadata(module: Module, name: str) -> NamedMetadata:
     """``!name`` (``name`` with or without the ``!``); ``KeyError`` if none."""
-    found = module.named_metadata(_bare(name, "!"))
+    bare = _bare(name, "!")
+    return _required(module.named_metadata(bare), f"named metadata '!{bare}'", module)
+
+
+def _required(found: _Item | None, what: str, module: Module) -> _Item:
+    """``found``, or ``KeyError("no <what> in <module>")`` when it is None."""
     if found is None:
-        raise KeyError(f"no named metadata '!{_bare(name, '!')}' in {module.name}")
+        raise KeyError(f"no {what} in {module.name}")
     return found
 
 

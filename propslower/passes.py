@@ -58,12 +58,18 @@ def create(name: str, options: dict[str, str] | None = None) -> Pass:
 
 
 def run_pipeline(
-    module: Module, passes: Sequence[str | PassSpec], context: PassContext
+    module: Module, passes: Sequence[str | PassSpec | Pass], context: PassContext
 ) -> list[Diagnostic]:
-    """Apply the passes in order, stopping after the first that reports an error."""
+    """Apply the passes (by name, as written in a pipeline, or made) in order, stopping after
+    the first that reports an error."""
     diagnostics: list[Diagnostic] = []
     for spec in passes:
-        created = create(spec) if isinstance(spec, str) else create(spec.name, spec.options)
+        if isinstance(spec, str):
+            created = create(spec)
+        elif isinstance(spec, PassSpec):
+            created = create(spec.name, spec.options)
+        else:
+            created = spec
         found = created.apply(module, context)
         diagnostics.extend(found)
         if any(d.is_error for d in found):

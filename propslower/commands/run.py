@@ -7,8 +7,8 @@ import argparse
 from propslower.commands.common import UsageError, add_output_options, add_profile_option
 from propslower.commands.module_io import add_input_argument, transform_module
 from propslower.diagnostics import Diagnostic, DiagnosticError
-from propslower.passes import PASSES, PassContext, create, run_pipeline
-from propslower.pipeline import parse_pipeline
+from propslower.passes import PASSES, Pass, PassContext, create, run_pipeline
+from propslower.pipeline import PassSpec, parse_pipeline
 from propslower.properties.profiles import profile_named
 
 NAME = "run"
@@ -34,14 +34,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not args.passes.replace(",", "").strip():
             raise DiagnosticError(Diagnostic.error(f"no pass named; available: {available}"))
-        specs = parse_pipeline(args.passes)
-        for spec in specs:
-            if spec.name not in PASSES:
-                raise DiagnosticError(
-                    Diagnostic.error(f"unknown pass '{spec.name}'; available: {', '.join(PASSES)}")
-                )
-            create(spec.name, spec.options)  # every option checked before the module is read
+        passes = [_made(spec, available) for spec in parse_pipeline(args.passes)]
     except DiagnosticError as error:
         raise UsageError(error.diagnostics) from error
     context = PassContext(profile_named(args.profile))
-    return transform_module(args, lambda module: run_pipeline(module, specs, context))
+    return transform_module(args, lambda module: run_pipeline(module, passes, context))
+
+
+def _made(spec: PassSpec, available: str) -> Pass:
+    """The pass ``spec`` names, its options checked (before the module is read)."""
+    if spec.name not in PASSES:
+        error = Diagnostic.error(f"unknown pass '{spec.name}'; available: {available}")
+        raise DiagnosticError(error)
+    return create(spec.name, spec.options)

@@ -18,6 +18,7 @@ from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
 from propslower.frontend.feature_model import TableLoader
+from propslower.frontend.filter_lists import filter_rewrites
 from propslower.frontend.kernels import (
     make_external,
     mark_kernels,
@@ -129,15 +130,16 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
         clang_output = Path(temporary) / "clang.ll"
         compat = _compat(command, options, Path(temporary))
         options = compat.options
-        clang = command.with_output(
-            str(clang_output), text=True, extra=[*macro_definitions(), *compat.clang]
-        )
+        filters = filter_rewrites(command.source, command.arguments)
+        extra = [*macro_definitions(), *compat.clang, *filters.clang_arguments(Path(temporary))]
+        clang = command.with_output(str(clang_output), text=True, extra=extra)
         clang.append(QUIET_COMPILE)  # the read reports the unknown attributes it does not read
         compiling = _start(clang)  # runs beside libclang: two cores, one wall time
         try:
             result = read(
                 command.source,
                 [*command.libclang_arguments(), *compat.libclang],
+                filters.unsaved(command.source),
                 features=options.table,
             )
         except DiagnosticError:

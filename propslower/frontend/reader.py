@@ -101,8 +101,10 @@ _TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
 _ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
 _ANNOTATE_CONSTANT = "'annotate' attribute requires parameter"
 _FILTER_NOTE = (
-    'a filter list (\'{"a", "b"}\') as the first argument is not supported: the prelude '
-    "turns the attribute into clang::annotate, which accepts only constant expressions"
+    'propslower cc reads a filter list (\'{"a", "b"}\') written in the source file or in a '
+    "header it includes from its own, an -iquote or an -I directory; elsewhere (a system "
+    "header, an attribute name a macro pastes together) the attribute reaches clang::annotate "
+    "as written, and clang::annotate accepts only constant expressions"
 )
 
 

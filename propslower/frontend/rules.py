@@ -16,6 +16,7 @@ from propslower.properties.arguments import (
     InvalidArgument,
     ValueArgument,
 )
+from propslower.properties.filter_mark import with_filter
 from propslower.properties.model import PropertyList
 from propslower.properties.rules import pair_arguments, value_type_message
 from propslower.properties.values import NullptrValue, StringValue
@@ -27,22 +28,39 @@ def property_list(
     attribute: str,
     arguments: Sequence[Cursor],
     span: Span | None,
-    filter_names: Sequence[str] | None = None,
 ) -> PropertyList:
-    """The property list an attribute's evaluated arguments give; raises ``DiagnosticError``."""
+    """The property list an attribute's evaluated arguments give; raises ``DiagnosticError``.
+
+    A leading marked string is the filter list ``cc`` rewrote (``properties/filter_mark.py``).
+    """
     where = span or _NOWHERE
     diagnostics = Diagnostics()
-    half = len(arguments) // 2 if len(arguments) % 2 == 0 else len(arguments)
+    leading = _filter(arguments[0], where) if arguments else None
+    rest = arguments[1:] if leading is not None else arguments
+    half = len(rest) // 2 if len(rest) % 2 == 0 else len(rest)
     converted: list[Argument] = [
         _name(c, where, diagnostics) if i < half else _value(attribute, c, where, diagnostics)
-        for i, c in enumerate(arguments)
+        for i, c in enumerate(rest)
     ]
-    if filter_names is not None:
-        items = tuple(ValueArgument(StringValue(n), None, where) for n in filter_names)
-        converted.insert(0, BracedArgument(items, where))
+    if leading is not None:
+        converted.insert(0, leading)
     paired = pair_arguments(attribute, converted, where, {}, diagnostics)
     diagnostics.raise_if_errors()
     return paired.properties
+
+
+def _filter(cursor: Cursor, span: Span) -> BracedArgument | None:
+    """The filter list a marked string argument stands for, or ``None``."""
+    if not is_string_type(cursor):
+        return None
+    try:
+        text = string_of(cursor)
+    except LookupError:
+        return None
+    if text is None:
+        return None
+    first = with_filter([ValueArgument(StringValue(text, span), None, span)])[0]
+    return first if isinstance(first, BracedArgument) else None
 
 
 def _name(cursor: Cursor, span: Span, diagnostics: Diagnostics) -> Argument:

@@ -23,6 +23,7 @@ from propslower.lowering.annotation_calls import AnnotationStrings, shape_of, st
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import FunctionTarget, GlobalTarget, Placement
 from propslower.properties.arguments import Argument, ValueArgument
+from propslower.properties.filter_mark import with_filter
 from propslower.properties.member_annotation import encode_member_annotation
 from propslower.properties.model import PropertyList
 from propslower.properties.profiles import Profile
@@ -148,7 +149,7 @@ class _RecordReader:
                 arguments.append(ValueArgument(self._value(element, span), None, span))
                 if element.global_name:
                     self.member_globals.add(element.global_name)
-        paired = pair_arguments(attribute, arguments, span, {}, self.diagnostics)
+        paired = pair_arguments(attribute, with_filter(arguments), span, {}, self.diagnostics)
         return paired.properties if not self.diagnostics.has_errors else None
 
     def _value(self, element: Constant, span: Span) -> PropertyValue:

@@ -9,6 +9,7 @@ from propslower.diagnostics import DiagnosticError
 from propslower.frontend.cindex import parse
 from propslower.frontend.reader import reader_args
 from propslower.frontend.rules import property_list
+from propslower.properties.filter_mark import filter_literal
 from propslower.properties.values import (
     BoolValue,
     CharValue,
@@ -129,10 +130,17 @@ constexpr const char *text = "abc";
 
 def test_filter_list_rule(tmp_path: Path) -> None:
     path = tmp_path / "filter.cpp"
-    path.write_text('[[clang::annotate("x", "a", "b", "c", 1, 2, 3)]] void f() {}\n')
+    marked = filter_literal(["c", "a", "zz"])
+    path.write_text(
+        f'[[clang::annotate("x", {marked}, "a", "b", "c", 1, 2, 3)]] void f() {{}}\n'
+        '[[clang::annotate("x", "a", "b", "c", 1, 2, 3)]] void g() {}\n'
+    )
     tu = parse(str(path), reader_args())
-    (attr,) = [c for c in tu.cursor.walk_preorder() if c.kind is CursorKind.ANNOTATE_ATTR]
-    arguments = list(attr.get_children())
-    kept = property_list("add_ir_attributes_function", arguments, None, ["c", "a", "zz"])
+    filtered, plain = [
+        list(c.get_children())
+        for c in tu.cursor.walk_preorder()
+        if c.kind is CursorKind.ANNOTATE_ATTR
+    ]
+    kept = property_list("add_ir_attributes_function", filtered, None)
     assert kept.ir_pairs() == (("a", "1"), ("c", "3"))
-    assert property_list("x", arguments, None).names() == ("a", "b", "c")
+    assert property_list("x", plain, None).names() == ("a", "b", "c")

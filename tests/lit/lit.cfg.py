@@ -21,15 +21,17 @@ for name in ("CI", "HOME", "PYTHONPATH"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
-# 'propslower cc' tests run a real clang: REQUIRES: clang-19 (CI installs it, and fails without)
+# 'propslower cc' tests run a real clang: REQUIRES: clang-19 / clang-22 (CI installs both, and
+# fails without)
 examples = Path(__file__).resolve().parents[2] / "examples"
 config.substitutions.append(("%examples", str(examples)))
 config.substitutions.append(
     ("%device", "-target spir64-unknown-unknown -Xclang -fsycl-is-device -std=c++17 -O0")
 )
-clang19 = shutil.which("clang-19")
-if clang19 is not None:
-    config.available_features.add("clang-19")
-    config.substitutions.append(("%clang19", clang19))
-elif os.environ.get("CI"):
-    lit_config.fatal("'clang-19' is not installed (CI installs it through apt-get)")
+for version in ("19", "22"):
+    clang = shutil.which(f"clang-{version}")
+    if clang is not None:
+        config.available_features.add(f"clang-{version}")
+        config.substitutions.append((f"%clang{version}", clang))
+    elif os.environ.get("CI"):
+        lit_config.fatal(f"'clang-{version}' is not installed (CI installs it through apt-get)")

@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 
 from propslower.diagnostics import Span
+from propslower.frontend.filter_lists import filter_rewrites
+from propslower.frontend.prelude import macro_definitions
 from propslower.ir.module import Module
 from propslower.lowering.from_annotations import lower_annotations
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
@@ -153,3 +155,24 @@ def test_annotate_from_annotations_reports_a_malformed_args_struct(
     run = cli("annotate", "--from-annotations", "--no-verify", str(source))
     assert run.status == 1
     assert f"{source}:19:63: error: cannot read args struct '@.args'" in run.stderr
+
+
+def test_a_filter_list_rewritten_for_clang_filters_the_member_record(tmp_path: Path) -> None:
+    clang = require_tool("clang-19")
+    source = tmp_path / "filtered.cpp"
+    source.write_text(
+        "struct box {\n"
+        '  int *p [[__sycl_detail__::add_ir_annotations_member({"b", "c"}, "a", "b", "c", 1, 2, 3)]];\n'
+        "};\n"
+        "int use(int *q) { box b{q}; return *b.p; }\n"
+    )
+    overlay = filter_rewrites(str(source), []).clang_arguments(tmp_path)
+    out = tmp_path / "filtered.ll"
+    command = [clang, "-target", "spir64-unknown-unknown", "-Xclang", "-fsycl-is-device"]
+    command += [*macro_definitions(), *overlay, "-S", "-emit-llvm", str(source), "-o", str(out)]
+    subprocess.run(command, check=True)
+    module = Module.parse(out.read_text(), str(out))
+    assert lower_annotations(module, DESIGN) == []
+    text = verified(module)
+    assert 'c"sycl-properties:b=2,c=3\\00"' in text
+    assert "\\1F" not in text

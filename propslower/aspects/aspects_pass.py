@@ -15,6 +15,7 @@ from propslower.aspects.propagation import PropagationResult, propagate, write_u
 from propslower.aspects.suggest import did_you_mean
 from propslower.aspects.table import AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.ir.metadata_order import reorder_like_llvm
 from propslower.ir.module import Module
 from propslower.passes import PassContext
 from propslower.properties.profiles import Profile
@@ -79,6 +80,8 @@ def run_aspects(
     run = AspectsRun(diagnostics, result)
     if not any(d.is_error for d in diagnostics):
         run.changed = write_used_metadata(module, result, profile)
+        if run.changed and profile.metadata_in_print_order:
+            reorder_like_llvm(module)
     return run
 
 

@@ -63,6 +63,10 @@ class Profile:
     """Whether ``!reqd_work_group_size`` holds the sizes reversed and padded to three, with
     ``!work_group_num_dim`` giving their count, as DPC++'s clang writes it; ``design`` keeps the
     attribute's values as written."""
+    metadata_in_print_order: bool
+    """Whether ``aspects`` puts the numbered metadata definitions in the order LLVM prints
+    them (numbers and lines kept: ``ir/metadata_order.py``), as DPC++'s pass leaves a module;
+    ``design`` adds new nodes after the existing ones."""
 
 
 DESIGN = Profile(
@@ -89,6 +93,7 @@ DESIGN = Profile(
     macro_sets="design",
     images_fold_zero_index_geps=False,
     work_group_size_in_spirv_order=False,
+    metadata_in_print_order=False,
 )
 
 DPCPP = Profile(
@@ -127,6 +132,7 @@ DPCPP = Profile(
     macro_sets="driver",
     images_fold_zero_index_geps=True,
     work_group_size_in_spirv_order=True,
+    metadata_in_print_order=True,
 )
 
 PROFILES: dict[str, Profile] = {profile.name: profile for profile in (DESIGN, DPCPP)}

@@ -11,7 +11,7 @@ from propslower.ir.items import Item
 from propslower.ir.module import Module
 from propslower.properties.model import Site
 from propslower.spirv.encoders import EncodeContext, EncodingError, encode
-from propslower.spirv.irtext import Target
+from propslower.spirv.irtext import ModuleTarget
 from propslower.spirv.lists import MetadataLists
 from propslower.spirv.model import AnnotationStyle, Entry, Rule, Table
 from propslower.spirv.report import Finding
@@ -21,7 +21,7 @@ _CONTEXTUAL = frozenset({"host_access"})
 
 
 @dataclass
-class Lowering:
+class SpirvRun:
     """One run of the pass over one module."""
 
     module: Module
@@ -31,7 +31,7 @@ class Lowering:
     """Member annotations become ``!spirv.Decorations`` on the call instead of a new string."""
     record: bool = True
     """Keep a finding per property (``--explain``, ``-v``); off, large modules run faster."""
-    target: Target = field(init=False)
+    target: ModuleTarget = field(init=False)
     lists: MetadataLists = field(init=False)
     findings: list[Finding] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
@@ -40,7 +40,7 @@ class Lowering:
     _encoded: dict[tuple[int, str | None], tuple[Entry, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.target = Target.of(self.module.source)
+        self.target = ModuleTarget.of(self.module.source)
         self.lists = MetadataLists(self.module)
 
     @property

@@ -22,7 +22,7 @@ from propslower.ir.functions import FunctionItem
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA as KIND
 from propslower.properties.attribute import spirv_order
 from propslower.properties.profiles import profile_named
-from propslower.spirv.context import Lowering, span_of
+from propslower.spirv.context import SpirvRun, span_of
 
 LOCAL_SIZE = 17
 """SPIR-V's ``LocalSize`` execution mode."""
@@ -43,7 +43,7 @@ def size_of(operands: Sequence[str] | None) -> tuple[tuple[int, ...], str] | Non
 
 
 def lower_required_size(
-    run: Lowering,
+    run: SpirvRun,
     function: FunctionItem,
     reference: str,
     local_size: tuple[Sequence[str], str | None] | None,

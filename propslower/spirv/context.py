@@ -10,6 +10,7 @@ from propslower.diagnostics import Diagnostic, Span
 from propslower.ir.items import Item
 from propslower.ir.module import Module
 from propslower.properties.model import Site
+from propslower.properties.profiles import Profile
 from propslower.spirv.encoders import EncodeContext, EncodingError, encode
 from propslower.spirv.irtext import ModuleTarget
 from propslower.spirv.lists import MetadataLists
@@ -26,7 +27,7 @@ class SpirvRun:
 
     module: Module
     table: Table
-    profile: str
+    profile: Profile
     member_metadata: bool = False
     """Member annotations become ``!spirv.Decorations`` on the call instead of a new string."""
     record: bool = True
@@ -45,7 +46,7 @@ class SpirvRun:
 
     @property
     def style(self) -> AnnotationStyle:
-        return self.table.profile(self.profile).annotation_style
+        return self.table.profile(self.profile.name).annotation_style
 
     @property
     def arch(self) -> str:
@@ -57,7 +58,7 @@ class SpirvRun:
         if found is None:
             found = tuple(
                 rule
-                for rule in self.table.rules_for(self.profile, prop, site)
+                for rule in self.table.rules_for(self.profile.name, prop, site)
                 if rule.applies_to_triple(self.target.triple)
             )
             self._rules[prop, site] = found
@@ -67,7 +68,9 @@ class SpirvRun:
         """Whether the table has any rule for ``prop`` at ``site`` in this profile."""
         found = self._known.get((prop, site))
         if found is None:
-            found = self._known[prop, site] = bool(self.table.rules_for(self.profile, prop, site))
+            found = self._known[prop, site] = bool(
+                self.table.rules_for(self.profile.name, prop, site)
+            )
         return found
 
     def encode(
@@ -122,7 +125,7 @@ class SpirvRun:
             self.findings.append(Finding(entity, prop, value, outcome, lowered, unknown))
 
     def unknown(self, entity: str, prop: str, value: str | None, site: Site) -> None:
-        why = f"no rule for a {site.value} in the '{self.profile}' profile"
+        why = f"no rule for a {site.value} in the '{self.profile.name}' profile"
         self.note(entity, prop, value, why, lowered=False, unknown=True)
 
 

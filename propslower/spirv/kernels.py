@@ -138,7 +138,7 @@ class KernelLowering:
         failed = False
         for prop, value in props:
             if not run.knows(prop, Site.FUNCTION):
-                why = f"no rule for a function in the '{run.profile}' profile"
+                why = f"no rule for a function in the '{run.profile.name}' profile"
                 plan.append(Action(prop, value, None, outcome=why, lowered=False, unknown=True))
                 continue
             rules = run.rules(prop, Site.FUNCTION)
@@ -234,7 +234,7 @@ class KernelLowering:
         failed = False
         for prop, value in sycl_properties(strings):
             if not run.knows(prop, Site.KERNEL_PARAMETER):
-                why = f"no rule for a kernel_parameter in the '{run.profile}' profile"
+                why = f"no rule for a kernel_parameter in the '{run.profile.name}' profile"
                 plan.append(Action(prop, value, None, outcome=why, lowered=False, unknown=True))
                 continue
             for rule in run.rules(prop, Site.KERNEL_PARAMETER):

@@ -60,7 +60,7 @@ class SpirvPass:
         run = SpirvRun(
             module,
             load_table(self.maps),
-            context.profile.name,
+            context.profile,
             member_metadata=self.member_decorations == "metadata",
             record=self.record,
         )

@@ -30,6 +30,7 @@ from propslower.ir.strings import name_of, unescape_bytes
 from propslower.ir.unused import remove_unused_globals
 from propslower.properties.member_annotation import MemberAnnotation, decode_prefixed_string
 from propslower.properties.model import Site
+from propslower.properties.profiles import Profile
 from propslower.spirv.access import accesses, set_alignment
 from propslower.spirv.annotation import format_annotation
 from propslower.spirv.context import SpirvRun, span_of
@@ -276,7 +277,7 @@ class AnnotationForms:
     """
 
     def __init__(
-        self, profile: str, maps: tuple[str, ...] = (), member_decorations: str = "string"
+        self, profile: Profile, maps: tuple[str, ...] = (), member_decorations: str = "string"
     ) -> None:
         self._profile = profile
         self._table = load_table(maps)

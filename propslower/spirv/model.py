@@ -80,6 +80,8 @@ class ProfileSettings:
 
     name: str
     annotation_style: AnnotationStyle = AnnotationStyle.TYPED
+    no_rules_for: tuple[str, ...] = ()
+    """Properties of the table this profile deliberately does not lower."""
     span: Span | None = field(default=None, compare=False)
 
 

@@ -172,13 +172,16 @@ def _profiles(reader: NodeReader, node: yaml.Node) -> list[ProfileSettings]:
     profiles: list[ProfileSettings] = []
     for name, key_node, value in reader.mapping(node, "profiles"):
         style = AnnotationStyle.TYPED
+        no_rules_for: tuple[str, ...] = ()
         for key, _, item in reader.mapping(value, f"profile '{name}'"):
-            if key != "annotation_style":
+            if key == "annotation_style":
+                chosen = reader.choice(item, "annotation style", _STYLES)
+                style = AnnotationStyle(chosen) if chosen else style
+            elif key == "no_rules_for":
+                no_rules_for = reader.strings(item, "property")
+            else:
                 reader.error(item, f"unknown key '{key}' in profile '{name}'")
-                continue
-            chosen = reader.choice(item, "annotation style", _STYLES)
-            style = AnnotationStyle(chosen) if chosen else style
-        profiles.append(ProfileSettings(name, style, reader.span(key_node)))
+        profiles.append(ProfileSettings(name, style, no_rules_for, reader.span(key_node)))
     return profiles
 
 

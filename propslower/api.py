@@ -87,7 +87,7 @@ Spec = str | Mapping[str, Any]
 
 
 def profile(name: str) -> Profile:
-    """The profile called ``name`` (``"design"`` or ``"dpcpp"``)."""
+    """The registered profile called ``name`` (``"design"`` or ``"dpcpp"``)."""
     found = PROFILES.get(name)
     if found is None:
         known = ", ".join(sorted(PROFILES))
@@ -115,9 +115,7 @@ def parse_attribute(
     from propslower.properties import front  # noqa: PLC0415 - loads the grammar
 
     kind = site.value if site is not None else None
-    result = front.parse_attribute(
-        text, source=source, kind=kind, profile=profile.name, enums=enums
-    )
+    result = front.parse_attribute(text, source=source, kind=kind, profile=profile, enums=enums)
     errors = [d for d in result.diagnostics if d.is_error]
     if errors or result.attribute is None:
         raise DiagnosticError(errors or result.diagnostics, {source: text})
@@ -240,7 +238,7 @@ def annotate(
         text = spec if isinstance(spec, str) else _dump_yaml(spec)
         sources[spec_name] = text
         try:
-            placements = read_spec(text, spec_name, profile.name, enums)
+            placements = read_spec(text, spec_name, profile, enums)
         except DiagnosticError as error:
             raise error.with_sources(sources) from None
     from propslower.lowering.lower_pass import LowerPass  # noqa: PLC0415

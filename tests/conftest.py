@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +16,9 @@ from syrupy.location import PyTestLocation
 
 from propslower.cli import main
 from propslower.ll_snapshot import LLSnapshotExtension
+from propslower.properties.profiles import DESIGN, PROFILES, Profile
+from propslower.spirv import table
+from tests.profiles import ADDED, table_text_with
 
 # No wall-clock deadline on examples: the machine is shared (two cores, CI beside other
 # work), a slow example is not a wrong one, and timing belongs in bench/.
@@ -85,3 +88,14 @@ class ProjectLLExtension(LLSnapshotExtension):
 @pytest.fixture
 def ll_snapshot(snapshot: SnapshotAssertion) -> SnapshotAssertion:
     return snapshot.use_extension(ProjectLLExtension)
+
+
+@pytest.fixture
+def added_profile(monkeypatch: pytest.MonkeyPatch) -> Iterator[Profile]:
+    """``tests.profiles.ADDED`` registered, with ``design``'s rows in the built-in table."""
+    text = table_text_with(ADDED, DESIGN, table.builtin_text())
+    monkeypatch.setitem(PROFILES, ADDED.name, ADDED)
+    monkeypatch.setattr(table, "builtin_text", lambda: text)
+    table.builtin_table.cache_clear()
+    yield ADDED
+    table.builtin_table.cache_clear()

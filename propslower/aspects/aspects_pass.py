@@ -80,7 +80,7 @@ def run_aspects(
     run = AspectsRun(diagnostics, result)
     if not any(d.is_error for d in diagnostics):
         run.changed = write_used_metadata(module, result, profile)
-        if run.changed and profile.metadata_in_print_order:
+        if run.changed and profile.aspect_rules.metadata_in_print_order:
             reorder_like_llvm(module)
     return run
 

@@ -7,7 +7,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from propslower.aspects.function_facts import AspectRef, FactsReader, int_operand
-from propslower.aspects.profile_rules import rules_for
 from propslower.diagnostics import Diagnostic
 from propslower.ir.functions import FunctionItem
 from propslower.ir.strings import name_token
@@ -232,6 +231,6 @@ def group_entry_points(
         key = (scope(entry), entry.feature_key if by_features else ())
         groups.setdefault(key, []).append(entry)
     found = list(groups.values())
-    if rules_for(profile).images_by_descending_key:
+    if profile.aspect_rules.images_by_descending_key:
         found.sort(key=lambda group: category(group[0], mode).encode(), reverse=True)
     return found

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from propslower.aspects.device_config import DeviceConfig
 from propslower.aspects.table import AspectTable
-from propslower.properties.profiles import DESIGN, Profile
+from propslower.properties.profiles import DESIGN, MacroSetRule, Profile
 
 ALL_PREFIX = "__SYCL_ALL_DEVICES_HAVE_"
 ANY_PREFIX = "__SYCL_ANY_DEVICE_HAS_"
@@ -83,4 +83,4 @@ def macro_flags(sets: MacroSets, table: AspectTable, numeric: bool = False) -> l
     return flags
 
 
-_SET_RULES = {"design": design_sets, "driver": driver_sets}
+_SET_RULES = {MacroSetRule.DESIGN: design_sets, MacroSetRule.DRIVER: driver_sets}

@@ -34,7 +34,6 @@ from propslower.aspects.callgraph import CallGraph, build_call_graph
 from propslower.aspects.def_file import default_table
 from propslower.aspects.dpcpp_lists import dpcpp_lists, makes_virtual_call
 from propslower.aspects.missing import missing_aspect_warnings
-from propslower.aspects.profile_rules import rules_for
 from propslower.aspects.scan import FunctionFacts, scan_functions
 from propslower.aspects.scc import strongly_connected_components
 from propslower.aspects.table import AspectTable
@@ -174,7 +173,7 @@ def propagate(
     ``fixed_targets`` the values every entry point's fixed-targets metadata gets (in a
     profile that writes it).
     """
-    rules = rules_for(profile)
+    rules = profile.aspect_rules
     with gc_paused():
         table = module_table(module, table or default_table())
         facts = scan_functions(module)
@@ -325,7 +324,7 @@ def _design_writes(
 
 def _pass_writes(module: Module, result: PropagationResult, profile: Profile) -> list[PendingWrite]:
     """What DPC++'s pass would write, in module order, each function's kinds in kind order."""
-    rules = rules_for(profile)
+    rules = profile.aspect_rules
     lists = dpcpp_lists(
         module,
         result.facts,
@@ -368,7 +367,7 @@ def pending_writes(
     module: Module, result: PropagationResult, profile: Profile
 ) -> list[PendingWrite]:
     """The attachments propagation would add or change (none: already propagated)."""
-    if rules_for(profile).pass_lists:
+    if profile.aspect_rules.pass_lists:
         return _pass_writes(module, result, profile)
     return _design_writes(module, result, profile)
 
@@ -382,7 +381,7 @@ def write_used_metadata(module: Module, result: PropagationResult, profile: Prof
     placed as LLVM prints them; a function already holding its lists is not touched, so a
     second run changes nothing.
     """
-    rules = rules_for(profile)
+    rules = profile.aspect_rules
     order = kind_order(module, module.source, rules.registered_kinds)
     editor = module.metadata
     changed = 0

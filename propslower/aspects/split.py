@@ -24,7 +24,6 @@ from propslower.aspects.image_props import (
     kernel_reqs_set,
 )
 from propslower.aspects.prepare import ensure_propagated
-from propslower.aspects.profile_rules import rules_for
 from propslower.aspects.propset import PropertySet, write_prop
 from propslower.aspects.staging import StagedDirectory
 from propslower.aspects.target_tables import SplitImage, TargetTable
@@ -117,7 +116,7 @@ class Splitter:
         the functions their indirect calls may reach, until nothing is added."""
         names = list(roots)
         kept = self.index.closure(names)
-        if not rules_for(self.profile).indirect_calls_by_signature:
+        if not self.profile.aspect_rules.indirect_calls_by_signature:
             return kept
         if self._indirect is None:
             self._indirect = indirect_callees(self.reader, self.index)
@@ -153,7 +152,7 @@ class Splitter:
                 aspects.update(self._aspects.of(item))
                 functions.append(item)
         unsplit = self.options.mode == "off"
-        if rules_for(self.profile).requirements_from_every_function:
+        if self.profile.aspect_rules.requirements_from_every_function:
             values = {v for v in aspects if v >= 0}
             values.update(v for entry in group for v in entry.aspect_values if v >= 0)
             found = every_function_requirements(self.reader, functions, group, values, unsplit)

@@ -47,19 +47,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     placements: Sequence[Placement] = ()
+    context = PassContext(profile_named(args.profile))
     if args.props is not None:
         spec = read_source(args.props)
         SOURCES.add(spec.name, spec.text)
         enums = _enums(args.enum) if args.enum else {}
-        placements = read_spec_rows(spec.text, spec.name, args.profile, enums)
-    context = PassContext(profile_named(args.profile))
+        placements = read_spec_rows(spec.text, spec.name, context.profile, enums)
     forms: EquivalentForms | None = None
     if args.spirv:
         from propslower.spirv.members import AnnotationForms  # noqa: PLC0415 - loads the table
 
         # The pass below rewrites member annotations: a field annotated by an earlier
         # `annotate --spirv` carries the rewritten string, which must count as done.
-        forms = AnnotationForms(context.profile.name)
+        forms = AnnotationForms(context.profile)
     lowering = LowerPass(placements, from_annotations=args.from_annotations, forms=forms)
 
     def transform(module: Module) -> Sequence[Diagnostic]:

@@ -16,7 +16,7 @@ from propslower.diagnostics import (
     SourceMap,
     render_all,
 )
-from propslower.properties.profiles import DESIGN, PROFILES
+from propslower.properties.profiles import DESIGN, PROFILES, Profile
 
 EXIT_OK = 0
 EXIT_ERRORS = 1
@@ -69,9 +69,13 @@ def add_profile_option(parser: argparse.ArgumentParser) -> None:
         "--profile",
         choices=tuple(PROFILES),
         default=DESIGN.name,
-        help="output profile: design (default; the published designs, see docs/design) or dpcpp "
-        "(what DPC++ does today)",
+        help="output profile: " + " or ".join(map(_profile_help, PROFILES.values())),
     )
+
+
+def _profile_help(profile: Profile) -> str:
+    default = "default; " if profile is DESIGN else ""
+    return f"{profile.name} ({default}{profile.summary})"
 
 
 def add_output_options(parser: argparse.ArgumentParser) -> None:

@@ -68,13 +68,14 @@ def run(args: argparse.Namespace) -> int:
     source, text = _input(args)
     SOURCES.add(source, text)
     enums = parse_enums(args.enum)
-    result = parse_attribute(text, source=source, kind=args.kind, profile=args.profile, enums=enums)
+    profile = profile_named(args.profile)
+    result = parse_attribute(text, source=source, kind=args.kind, profile=profile, enums=enums)
     diagnostics = list(result.diagnostics)
     if result.attribute is None or any(d.is_error for d in diagnostics):
         print_diagnostics(diagnostics)
         return exit_status(diagnostics) or 1
     try:
-        shown = _show(result.attribute, profile_named(args.profile))
+        shown = _show(result.attribute, profile)
     except DiagnosticError as error:
         print_diagnostics([*diagnostics, *error.diagnostics])
         return 1

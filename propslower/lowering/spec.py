@@ -31,6 +31,7 @@ from propslower.lowering.spec_lines import read_simple_rows
 from propslower.lowering.spec_scalars import scalar_value
 from propslower.properties.attribute import PropertyAttribute
 from propslower.properties.model import Property, PropertyList, Site
+from propslower.properties.profiles import Profile
 from propslower.properties.values import PropertyValue
 from propslower.yamlnodes import INT_TAG, NodeReader, compose
 
@@ -39,14 +40,14 @@ _MAX_INDEX = 2**31 - 1
 
 
 def read_spec(
-    text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
+    text: str, name: str, profile: Profile, enums: Mapping[str, int] | None = None
 ) -> list[Placement]:
     """Every placement the spec asks for; all mistakes are reported together."""
     return list(read_spec_rows(text, name, profile, enums))
 
 
 def read_spec_rows(
-    text: str, name: str, profile: str, enums: Mapping[str, int] | None = None
+    text: str, name: str, profile: Profile, enums: Mapping[str, int] | None = None
 ) -> Sequence[Placement]:
     """``read_spec``, as compact rows (``SpecRows``) when the spec has the simple layout."""
     with gc_paused():
@@ -57,7 +58,7 @@ def read_spec_rows(
 
 
 def _read_yaml(
-    text: str, name: str, profile: str, enums: Mapping[str, int] | None
+    text: str, name: str, profile: Profile, enums: Mapping[str, int] | None
 ) -> list[Placement]:
     root = compose(text, name)
     if root is None:
@@ -79,7 +80,7 @@ class _SpecReader:
     """Walks the spec's node tree, collecting placements and positioned errors."""
 
     def __init__(
-        self, nodes: NodeReader, text: str, profile: str, enums: Mapping[str, int]
+        self, nodes: NodeReader, text: str, profile: Profile, enums: Mapping[str, int]
     ) -> None:
         self.nodes = nodes
         self.text = text

@@ -26,10 +26,10 @@ from propslower.properties.attribute import (
 from propslower.properties.grammar import parse_tree
 from propslower.properties.locator import Locator
 from propslower.properties.model import Site
+from propslower.properties.profiles import DESIGN, Profile
 from propslower.properties.rules import pair_arguments
 from propslower.properties.spellings import (
     ATTRIBUTES,
-    PROPERTY_ATTRIBUTE_FOR_SITE,
     AttributeKind,
     AttributeSpec,
     lookup,
@@ -60,7 +60,7 @@ def parse_attribute(
     *,
     source: str = COMMAND_LINE,
     kind: str | None = None,
-    profile: str = "design",
+    profile: Profile = DESIGN,
     enums: Mapping[str, int] | None = None,
     line: int = 1,
     column: int = 1,
@@ -127,7 +127,7 @@ def _from_list(  # noqa: PLR0917 - the list, where it is, and the three ways to 
     arguments: Sequence[Argument],
     span: Span,
     kind: str | None,
-    profile: str,
+    profile: Profile,
     enums: Mapping[str, int],
     diagnostics: Diagnostics,
 ) -> ParsedAttribute | None:
@@ -140,9 +140,7 @@ def _from_list(  # noqa: PLR0917 - the list, where it is, and the three ways to 
             )
         )
         return None
-    name = (
-        "requires" if kind == ASPECTS_KIND else PROPERTY_ATTRIBUTE_FOR_SITE[(profile, Site(kind))]
-    )
+    name = "requires" if kind == ASPECTS_KIND else profile.property_attribute(Site(kind))
     return _interpret(ATTRIBUTES[name], tuple(arguments), span, enums, diagnostics)
 
 

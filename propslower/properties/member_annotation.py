@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.properties.model import PropertyList
-from propslower.properties.profiles import MemberEncoding, Profile
+from propslower.properties.profiles import PROFILES, MemberEncoding, Profile
 
 Pairs = tuple[tuple[str, str | None], ...]
 
@@ -47,12 +47,18 @@ def _prefixed_string(profile: Profile, properties: PropertyList) -> MemberAnnota
                     Diagnostic.error(
                         f"property '{prop.name}' cannot be written as a member annotation in the "
                         f"'{profile.name}' profile: its {what} '{part}' contains '{bad}'; use "
-                        "--profile dpcpp",
+                        f"--profile {_args_struct_profile()}",
                         prop.span,
                     )
                 )
         entries.append(prop.name if value is None else f"{prop.name}={value}")
     return MemberAnnotation(profile.member_annotation + ",".join(entries))
+
+
+def _args_struct_profile() -> str:
+    """The first registered profile that writes args structs, which hold any name and value."""
+    writers = (p for p in PROFILES.values() if p.member_encoding is MemberEncoding.ARGS_STRUCT)
+    return next(writers).name
 
 
 def _args_struct(profile: Profile, properties: PropertyList) -> MemberAnnotation:

@@ -27,7 +27,6 @@ class AttributeSpec:
     kind: AttributeKind
     site: Site | None
     namespaces: frozenset[str]
-    profile: str
     leading_pointer: bool = False
     """The DPC++ builtin takes the annotated pointer before the property arguments."""
 
@@ -44,68 +43,48 @@ ATTRIBUTES: dict[str, AttributeSpec] = {
             AttributeKind.PROPERTIES,
             Site.GLOBAL_VARIABLE,
             _DETAIL,
-            "design",
         ),
         AttributeSpec(
             "add_ir_kernel_parameter_attributes",
             AttributeKind.PROPERTIES,
             Site.KERNEL_PARAMETER,
             _DETAIL,
-            "design",
         ),
         AttributeSpec(
-            "add_ir_function_attributes", AttributeKind.PROPERTIES, Site.FUNCTION, _DETAIL, "design"
+            "add_ir_function_attributes", AttributeKind.PROPERTIES, Site.FUNCTION, _DETAIL
         ),
-        AttributeSpec(
-            "add_ir_member_annotation", AttributeKind.PROPERTIES, Site.MEMBER, _DETAIL, "design"
-        ),
+        AttributeSpec("add_ir_member_annotation", AttributeKind.PROPERTIES, Site.MEMBER, _DETAIL),
         AttributeSpec(
             "add_ir_attributes_global_variable",
             AttributeKind.PROPERTIES,
             Site.GLOBAL_VARIABLE,
             _DETAIL,
-            "dpcpp",
         ),
         AttributeSpec(
             "add_ir_attributes_kernel_parameter",
             AttributeKind.PROPERTIES,
             Site.KERNEL_PARAMETER,
             _DETAIL,
-            "dpcpp",
         ),
         AttributeSpec(
-            "add_ir_attributes_function", AttributeKind.PROPERTIES, Site.FUNCTION, _DETAIL, "dpcpp"
+            "add_ir_attributes_function", AttributeKind.PROPERTIES, Site.FUNCTION, _DETAIL
         ),
-        AttributeSpec(
-            "add_ir_annotations_member", AttributeKind.PROPERTIES, Site.MEMBER, _DETAIL, "dpcpp"
-        ),
+        AttributeSpec("add_ir_annotations_member", AttributeKind.PROPERTIES, Site.MEMBER, _DETAIL),
         AttributeSpec(
             "builtin_intel_sycl_ptr_annotation",
             AttributeKind.PROPERTIES,
             Site.MEMBER,
             frozenset({""}),
-            "dpcpp",
             leading_pointer=True,
         ),
-        AttributeSpec("requires", AttributeKind.ALLOWED_ASPECTS, None, _SYCL, "design"),
-        AttributeSpec("device_has", AttributeKind.ALLOWED_ASPECTS, None, _SYCL, "dpcpp"),
-        AttributeSpec("uses_aspects", AttributeKind.USED_ASPECTS, None, _DETAIL, "design"),
-        AttributeSpec(
-            "reqd_work_group_size", AttributeKind.WORK_GROUP_SIZE, None, _SYCL_OR_INTEL, "design"
-        ),
-        AttributeSpec(
-            "reqd_sub_group_size", AttributeKind.SUB_GROUP_SIZE, None, _SYCL_OR_INTEL, "design"
-        ),
+        AttributeSpec("requires", AttributeKind.ALLOWED_ASPECTS, None, _SYCL),
+        AttributeSpec("device_has", AttributeKind.ALLOWED_ASPECTS, None, _SYCL),
+        AttributeSpec("uses_aspects", AttributeKind.USED_ASPECTS, None, _DETAIL),
+        AttributeSpec("reqd_work_group_size", AttributeKind.WORK_GROUP_SIZE, None, _SYCL_OR_INTEL),
+        AttributeSpec("reqd_sub_group_size", AttributeKind.SUB_GROUP_SIZE, None, _SYCL_OR_INTEL),
     )
 }
 """Keyed by the name with any surrounding double underscores removed."""
-
-PROPERTY_ATTRIBUTE_FOR_SITE: dict[tuple[str, Site], str] = {
-    (spec.profile, spec.site): spec.name
-    for spec in ATTRIBUTES.values()
-    if spec.site is not None and not spec.leading_pointer
-}
-"""The canonical property attribute of each profile for each site."""
 
 
 def strip_underscores(component: str) -> str:

@@ -10,8 +10,9 @@ from propslower.diagnostics import Diagnostic, Span
 from propslower.ir.items import Item
 from propslower.ir.module import Module
 from propslower.properties.model import Site
+from propslower.properties.profiles import Profile
 from propslower.spirv.encoders import EncodeContext, EncodingError, encode
-from propslower.spirv.irtext import Target
+from propslower.spirv.irtext import ModuleTarget
 from propslower.spirv.lists import MetadataLists
 from propslower.spirv.model import AnnotationStyle, Entry, Rule, Table
 from propslower.spirv.report import Finding
@@ -21,17 +22,17 @@ _CONTEXTUAL = frozenset({"host_access"})
 
 
 @dataclass
-class Lowering:
+class SpirvRun:
     """One run of the pass over one module."""
 
     module: Module
     table: Table
-    profile: str
+    profile: Profile
     member_metadata: bool = False
     """Member annotations become ``!spirv.Decorations`` on the call instead of a new string."""
     record: bool = True
     """Keep a finding per property (``--explain``, ``-v``); off, large modules run faster."""
-    target: Target = field(init=False)
+    target: ModuleTarget = field(init=False)
     lists: MetadataLists = field(init=False)
     findings: list[Finding] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
@@ -40,12 +41,12 @@ class Lowering:
     _encoded: dict[tuple[int, str | None], tuple[Entry, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.target = Target.of(self.module.source)
+        self.target = ModuleTarget.of(self.module.source)
         self.lists = MetadataLists(self.module)
 
     @property
     def style(self) -> AnnotationStyle:
-        return self.table.profile(self.profile).annotation_style
+        return self.table.profile(self.profile.name).annotation_style
 
     @property
     def arch(self) -> str:
@@ -57,7 +58,7 @@ class Lowering:
         if found is None:
             found = tuple(
                 rule
-                for rule in self.table.rules_for(self.profile, prop, site)
+                for rule in self.table.rules_for(self.profile.name, prop, site)
                 if rule.applies_to_triple(self.target.triple)
             )
             self._rules[prop, site] = found
@@ -67,7 +68,9 @@ class Lowering:
         """Whether the table has any rule for ``prop`` at ``site`` in this profile."""
         found = self._known.get((prop, site))
         if found is None:
-            found = self._known[prop, site] = bool(self.table.rules_for(self.profile, prop, site))
+            found = self._known[prop, site] = bool(
+                self.table.rules_for(self.profile.name, prop, site)
+            )
         return found
 
     def encode(
@@ -122,7 +125,7 @@ class Lowering:
             self.findings.append(Finding(entity, prop, value, outcome, lowered, unknown))
 
     def unknown(self, entity: str, prop: str, value: str | None, site: Site) -> None:
-        why = f"no rule for a {site.value} in the '{self.profile}' profile"
+        why = f"no rule for a {site.value} in the '{self.profile.name}' profile"
         self.note(entity, prop, value, why, lowered=False, unknown=True)
 
 

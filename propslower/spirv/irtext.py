@@ -21,7 +21,7 @@ _TYPED = re.compile(r"[\w)\]}>]\*[\s,)]")
 
 
 @dataclass(frozen=True)
-class Target:
+class ModuleTarget:
     """What the module's header says: the triple and the pointer width in bits."""
 
     triple: str
@@ -30,14 +30,14 @@ class Target:
     """Opaque ``ptr`` (True) or typed ``i8*`` pointers: whichever appears first in the text."""
 
     @staticmethod
-    def of(source: str) -> Target:
+    def of(source: str) -> ModuleTarget:
         """Read ``target triple`` and the data layout's ``p[0]:N`` (default 64) from the text."""
         triple = _TRIPLE.search(source)
         layout = _LAYOUT.search(source)
         width = None if layout is None else _POINTER_SPEC.search(layout.group(1))
         opaque = _OPAQUE.search(source)
         typed = _TYPED.search(source, 0, opaque.start() if opaque else len(source))
-        return Target(
+        return ModuleTarget(
             triple.group(1) if triple else "",
             int(width.group(1)) if width else 64,
             opaque=typed is None,

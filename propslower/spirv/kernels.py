@@ -13,12 +13,12 @@ from propslower.ir.functions import FunctionItem
 from propslower.ir.items import ItemKind
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
-from propslower.spirv.context import Lowering, sycl_properties
+from propslower.spirv.context import SpirvRun, sycl_properties
 from propslower.spirv.encoders import EncodeContext
 from propslower.spirv.headscan import HeaderScan, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference, printed_name
 from propslower.spirv.lists import PARAMETER_DECORATIONS
-from propslower.spirv.model import Target
+from propslower.spirv.model import RuleTarget
 from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
 
 ESIMD = "!sycl_explicit_simd"
@@ -33,7 +33,7 @@ class Action:
 
     prop: str
     value: str | None
-    target: Target | None
+    target: RuleTarget | None
     operands: tuple[str, ...] = ()
     name: str | None = None
     last: bool = False
@@ -51,7 +51,7 @@ class Action:
 class KernelLowering:
     """Lowers every ``spir_kernel`` definition of the module."""
 
-    def __init__(self, run: Lowering) -> None:
+    def __init__(self, run: SpirvRun) -> None:
         self.run = run
         self._groups: dict[int, Props] = {}
         self._plans: dict[tuple[tuple[tuple[str, str | None], ...], bool], list[Action]] = {}
@@ -117,7 +117,7 @@ class KernelLowering:
                 (
                     (action.operands, action.value)
                     for action in plan or ()
-                    if action.target is Target.EXECUTION_MODE
+                    if action.target is RuleTarget.EXECUTION_MODE
                     and action.operands[:1] == (f"i32 {LOCAL_SIZE}",)
                 ),
                 None,
@@ -138,7 +138,7 @@ class KernelLowering:
         failed = False
         for prop, value in props:
             if not run.knows(prop, Site.FUNCTION):
-                why = f"no rule for a function in the '{run.profile}' profile"
+                why = f"no rule for a function in the '{run.profile.name}' profile"
                 plan.append(Action(prop, value, None, outcome=why, lowered=False, unknown=True))
                 continue
             rules = run.rules(prop, Site.FUNCTION)
@@ -158,7 +158,8 @@ class KernelLowering:
                     why = "nothing: value not in the table"
                     plan.append(Action(prop, value, None, outcome=why, lowered=False))
                 int_type = run.target.pointer_int if rule.int_type == "ptr" else "i32"
-                for entry in entries[:1] if rule.target is Target.FUNCTION_METADATA else entries:
+                one_entry = rule.target is RuleTarget.FUNCTION_METADATA
+                for entry in entries[:1] if one_entry else entries:
                     operands = tuple(entry_operands(entry, int_type))
                     plan.append(
                         Action(
@@ -187,7 +188,7 @@ class KernelLowering:
                     lowered=action.lowered,
                     unknown=action.unknown,
                 )
-            elif action.target is Target.EXECUTION_MODE:
+            elif action.target is RuleTarget.EXECUTION_MODE:
                 reference = reference or self._reference(function)
                 key = f"{function.key}, {action.joined}"
                 added = run.lists.add_execution_mode(
@@ -197,10 +198,10 @@ class KernelLowering:
                     shown = f"!spirv.ExecutionMode !{{{reference}, {action.joined}}}"
                     outcome = shown if added else f"{shown} (already present)"
                     run.note(entity, action.prop, action.value, outcome)
-            elif action.target is Target.FUNCTION_DECORATION:
+            elif action.target is RuleTarget.FUNCTION_DECORATION:
                 decorations.append(action)
                 run.note(entity, action.prop, action.value, f"!{{{action.joined}}}")
-            elif action.target is Target.FUNCTION_METADATA:
+            elif action.target is RuleTarget.FUNCTION_METADATA:
                 self._metadata(function, entity, action)
         if decorations:
             ordered = [a for a in decorations if not a.last] + [a for a in decorations if a.last]
@@ -233,7 +234,7 @@ class KernelLowering:
         failed = False
         for prop, value in sycl_properties(strings):
             if not run.knows(prop, Site.KERNEL_PARAMETER):
-                why = f"no rule for a kernel_parameter in the '{run.profile}' profile"
+                why = f"no rule for a kernel_parameter in the '{run.profile.name}' profile"
                 plan.append(Action(prop, value, None, outcome=why, lowered=False, unknown=True))
                 continue
             for rule in run.rules(prop, Site.KERNEL_PARAMETER):
@@ -304,7 +305,7 @@ class KernelLowering:
                         lowered=False,
                         unknown=True,
                     )
-                elif action.target is Target.PARAMETER_ATTRIBUTE:
+                elif action.target is RuleTarget.PARAMETER_ATTRIBUTE:
                     alignments[index] = int(action.operands[0].split()[-1])
                     run.note(where, action.prop, action.value, f"{action.name} {alignments[index]}")
                 else:

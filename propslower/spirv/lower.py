@@ -15,7 +15,7 @@ from typing import ClassVar
 from propslower.diagnostics import Diagnostic
 from propslower.ir.module import Module
 from propslower.passes import PassContext
-from propslower.spirv.context import Lowering
+from propslower.spirv.context import SpirvRun
 from propslower.spirv.kernels import KernelLowering
 from propslower.spirv.members import MemberLowering
 from propslower.spirv.report import Finding
@@ -57,10 +57,10 @@ class SpirvPass:
             return SpirvResult(
                 [Diagnostic.error(f"--member-decorations must be one of: {choices}")]
             )
-        run = Lowering(
+        run = SpirvRun(
             module,
             load_table(self.maps),
-            context.profile.name,
+            context.profile,
             member_metadata=self.member_decorations == "metadata",
             record=self.record,
         )

@@ -30,12 +30,13 @@ from propslower.ir.strings import name_of, unescape_bytes
 from propslower.ir.unused import remove_unused_globals
 from propslower.properties.member_annotation import MemberAnnotation, decode_prefixed_string
 from propslower.properties.model import Site
+from propslower.properties.profiles import Profile
 from propslower.spirv.access import accesses, set_alignment
 from propslower.spirv.annotation import format_annotation
-from propslower.spirv.context import Lowering, span_of
+from propslower.spirv.context import SpirvRun, span_of
 from propslower.spirv.encoders import EncodeContext, EncodingError
 from propslower.spirv.irtext import entry_operands
-from propslower.spirv.model import Entry, Target
+from propslower.spirv.model import Entry, RuleTarget
 from propslower.spirv.table import load_table
 
 ANNOTATION = "@llvm.ptr.annotation"
@@ -50,7 +51,7 @@ Pairs = tuple[tuple[str, str | None], ...]
 class MemberLowering:
     """Rewrites every ``sycl-properties`` annotation call of the module."""
 
-    def __init__(self, run: Lowering) -> None:
+    def __init__(self, run: SpirvRun) -> None:
         self.run = run
         self._replaced: set[str] = set()
         """Globals a rewritten call referred to: its old string, args struct and their strings."""
@@ -141,14 +142,14 @@ class MemberLowering:
             prop, value, encoded = part.prop, part.value, part.entries
             if part.target is None:
                 run.unknown(entity, prop, value, Site.MEMBER)
-            elif part.target is Target.MEMBER_DECORATION:
+            elif part.target is RuleTarget.MEMBER_DECORATION:
                 shown = format_annotation(encoded, run.style)
                 run.note(entity, prop, value, f"annotation {shown}")
-            elif part.target is Target.ACCESS_DECORATION:
+            elif part.target is RuleTarget.ACCESS_DECORATION:
                 access_entries.extend(encoded)
                 access_keys.extend([part.key_operands] * len(encoded))
                 run.note(entity, prop, value, f"!spirv.Decorations on accesses {encoded}")
-            elif part.target is Target.ACCESS_ATTRIBUTE:
+            elif part.target is RuleTarget.ACCESS_ATTRIBUTE:
                 alignment = int(encoded[0][0])
                 for user, index in users:
                     set_alignment(user, index, alignment)
@@ -230,12 +231,12 @@ class Part:
 
     prop: str
     value: str | None
-    target: Target | None
+    target: RuleTarget | None
     entries: tuple[Entry, ...] = ()
     key_operands: int | None = 0
 
 
-def encode_parts(run: Lowering, pairs: Pairs, entity: str, span: Span | None) -> list[Part]:
+def encode_parts(run: SpirvRun, pairs: Pairs, entity: str, span: Span | None) -> list[Part]:
     """Every member rule's entries for ``pairs``, in order; errors go to ``run.diagnostics``."""
     context = EncodeContext(entity, dict(pairs))
     parts: list[Part] = []
@@ -256,9 +257,9 @@ def string_entries(parts: Iterable[Part], *, accessed: bool) -> list[tuple[Entry
     annotated pointer has no accesses to carry it."""
     entries: list[tuple[Entry, int | None]] = []
     for part in parts:
-        if part.target is Target.MEMBER_DECORATION:
+        if part.target is RuleTarget.MEMBER_DECORATION:
             entries.extend((entry, part.key_operands) for entry in part.entries)
-        elif part.target is Target.ACCESS_ATTRIBUTE and not accessed:
+        elif part.target is RuleTarget.ACCESS_ATTRIBUTE and not accessed:
             entries.append(((44, str(part.value)), 0))
     return entries
 
@@ -276,12 +277,12 @@ class AnnotationForms:
     """
 
     def __init__(
-        self, profile: str, maps: tuple[str, ...] = (), member_decorations: str = "string"
+        self, profile: Profile, maps: tuple[str, ...] = (), member_decorations: str = "string"
     ) -> None:
         self._profile = profile
         self._table = load_table(maps)
         self._rewrites = member_decorations == "string"
-        self._runs: dict[int, tuple[Module, Lowering]] = {}
+        self._runs: dict[int, tuple[Module, SpirvRun]] = {}
         self._forms: dict[tuple[int, str, Pairs | None], frozenset[str]] = {}
 
     def forms(self, module: Module, annotation: MemberAnnotation) -> frozenset[str]:
@@ -315,13 +316,13 @@ class AnnotationForms:
         if known is None or known[0] is not module:
             known = self._runs[id(module)] = (
                 module,
-                Lowering(module, self._table, self._profile, record=False),
+                SpirvRun(module, self._table, self._profile, record=False),
             )
         run = known[1]
         parts = encode_parts(run, pairs, "annotation", None)
         run.diagnostics.clear()  # the spirv pass reports them, at the call
         forms: set[str] = set()
-        keep = any(part.target is Target.ACCESS_DECORATION for part in parts)
+        keep = any(part.target is RuleTarget.ACCESS_DECORATION for part in parts)
         for accessed in (True, False):
             try:
                 entries = [entry for entry, _ in string_entries(parts, accessed=accessed)]

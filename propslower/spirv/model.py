@@ -24,7 +24,7 @@ class GrammarKind(enum.Enum):
     DECORATION = "Decoration"
 
 
-class Target(enum.Enum):
+class RuleTarget(enum.Enum):
     """Where a property goes; the value is the name used in the YAML table."""
 
     EXECUTION_MODE = "execution_mode"
@@ -52,16 +52,16 @@ class Target(enum.Enum):
         return self.grammar_kind is not None
 
 
-_TARGET_INFO: dict[Target, tuple[Site, GrammarKind | None]] = {
-    Target.EXECUTION_MODE: (Site.FUNCTION, GrammarKind.EXECUTION_MODE),
-    Target.FUNCTION_DECORATION: (Site.FUNCTION, GrammarKind.DECORATION),
-    Target.PARAMETER_DECORATION: (Site.KERNEL_PARAMETER, GrammarKind.DECORATION),
-    Target.GLOBAL_DECORATION: (Site.GLOBAL_VARIABLE, GrammarKind.DECORATION),
-    Target.MEMBER_DECORATION: (Site.MEMBER, GrammarKind.DECORATION),
-    Target.ACCESS_DECORATION: (Site.MEMBER, GrammarKind.DECORATION),
-    Target.FUNCTION_METADATA: (Site.FUNCTION, None),
-    Target.PARAMETER_ATTRIBUTE: (Site.KERNEL_PARAMETER, None),
-    Target.ACCESS_ATTRIBUTE: (Site.MEMBER, None),
+_TARGET_INFO: dict[RuleTarget, tuple[Site, GrammarKind | None]] = {
+    RuleTarget.EXECUTION_MODE: (Site.FUNCTION, GrammarKind.EXECUTION_MODE),
+    RuleTarget.FUNCTION_DECORATION: (Site.FUNCTION, GrammarKind.DECORATION),
+    RuleTarget.PARAMETER_DECORATION: (Site.KERNEL_PARAMETER, GrammarKind.DECORATION),
+    RuleTarget.GLOBAL_DECORATION: (Site.GLOBAL_VARIABLE, GrammarKind.DECORATION),
+    RuleTarget.MEMBER_DECORATION: (Site.MEMBER, GrammarKind.DECORATION),
+    RuleTarget.ACCESS_DECORATION: (Site.MEMBER, GrammarKind.DECORATION),
+    RuleTarget.FUNCTION_METADATA: (Site.FUNCTION, None),
+    RuleTarget.PARAMETER_ATTRIBUTE: (Site.KERNEL_PARAMETER, None),
+    RuleTarget.ACCESS_ATTRIBUTE: (Site.MEMBER, None),
 }
 
 
@@ -80,6 +80,8 @@ class ProfileSettings:
 
     name: str
     annotation_style: AnnotationStyle = AnnotationStyle.TYPED
+    no_rules_for: tuple[str, ...] = ()
+    """Properties of the table this profile deliberately does not lower."""
     span: Span | None = field(default=None, compare=False)
 
 
@@ -142,11 +144,11 @@ class Rule:
     """One way a property is lowered: a target, an id or name, an encoding, the profiles."""
 
     property_name: str
-    target: Target
+    target: RuleTarget
     encoding: str
     profiles: frozenset[str]
     ref: IdRef | None = None
-    """The SPIR-V id, for targets that use one (``Target.uses_id``)."""
+    """The SPIR-V id, for targets that use one (``RuleTarget.uses_id``)."""
     name: str | None = None
     """The metadata or LLVM attribute name, for targets that do not use an id."""
     int_type: str = "i32"

@@ -21,8 +21,7 @@ from propslower.ir.function_attachments import remove_function_attachment, set_f
 from propslower.ir.functions import FunctionItem
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA as KIND
 from propslower.properties.attribute import spirv_order
-from propslower.properties.profiles import profile_named
-from propslower.spirv.context import Lowering, span_of
+from propslower.spirv.context import SpirvRun, span_of
 
 LOCAL_SIZE = 17
 """SPIR-V's ``LocalSize`` execution mode."""
@@ -43,7 +42,7 @@ def size_of(operands: Sequence[str] | None) -> tuple[tuple[int, ...], str] | Non
 
 
 def lower_required_size(
-    run: Lowering,
+    run: SpirvRun,
     function: FunctionItem,
     reference: str,
     local_size: tuple[Sequence[str], str | None] | None,
@@ -61,7 +60,7 @@ def lower_required_size(
         return
     dims, int_type = found
     shown = ",".join(map(str, dims))
-    if profile_named(run.profile).work_group_size_in_spirv_order:
+    if run.profile.work_group_size_in_spirv_order:
         if len(dims) < 3:
             padded = [f"{int_type} {d}" for d in (*dims, *(1,) * (3 - len(dims)))]
             set_function_attachment(function, KIND, run.lists.node(padded))

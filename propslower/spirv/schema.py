@@ -17,12 +17,12 @@ from propslower.spirv.model import (
     Params,
     ProfileSettings,
     Rule,
-    Target,
+    RuleTarget,
 )
 from propslower.spirv.yamlnodes import SpirvNodeReader as NodeReader
 from propslower.yamlnodes import INT_TAG
 
-_TARGETS = tuple(target.value for target in Target)
+_TARGETS = tuple(target.value for target in RuleTarget)
 _STYLES = tuple(style.value for style in AnnotationStyle)
 _TOP_KEYS = ("profiles", "properties")
 _ID_MAX = 2**32 - 1
@@ -172,13 +172,16 @@ def _profiles(reader: NodeReader, node: yaml.Node) -> list[ProfileSettings]:
     profiles: list[ProfileSettings] = []
     for name, key_node, value in reader.mapping(node, "profiles"):
         style = AnnotationStyle.TYPED
+        no_rules_for: tuple[str, ...] = ()
         for key, _, item in reader.mapping(value, f"profile '{name}'"):
-            if key != "annotation_style":
+            if key == "annotation_style":
+                chosen = reader.choice(item, "annotation style", _STYLES)
+                style = AnnotationStyle(chosen) if chosen else style
+            elif key == "no_rules_for":
+                no_rules_for = reader.strings(item, "property")
+            else:
                 reader.error(item, f"unknown key '{key}' in profile '{name}'")
-                continue
-            chosen = reader.choice(item, "annotation style", _STYLES)
-            style = AnnotationStyle(chosen) if chosen else style
-        profiles.append(ProfileSettings(name, style, reader.span(key_node)))
+        profiles.append(ProfileSettings(name, style, no_rules_for, reader.span(key_node)))
     return profiles
 
 
@@ -251,13 +254,13 @@ def _check_keys(
 
 def _targets(
     reader: NodeReader, node: yaml.Node | None, rule: yaml.Node, what: str
-) -> tuple[Target, ...]:
+) -> tuple[RuleTarget, ...]:
     if node is None:
         reader.error(rule, f"{what} lacks 'target'")
         return ()
     items = [node] if isinstance(node, yaml.ScalarNode) else reader.sequence(node, "target")
     chosen = (reader.choice(item, "target", _TARGETS) for item in items)
-    targets = tuple(Target(value) for value in chosen if value)
+    targets = tuple(RuleTarget(value) for value in chosen if value)
     if len({target.uses_id for target in targets}) > 1:
         message = "a rule cannot mix targets that take an 'id' with ones that take a 'name'"
         reader.error(node, message)
@@ -277,7 +280,7 @@ def _identity(
     reader: NodeReader,
     node: yaml.Node,
     fields: dict[str, yaml.Node],
-    targets: tuple[Target, ...],
+    targets: tuple[RuleTarget, ...],
     *,
     what: str,
     own_ids: bool,

@@ -3,11 +3,11 @@
 Schema (documented in full at the top of ``table.yaml``)::
 
     profiles:                      # optional in --map files
-      NAME: {annotation_style: typed | quoted}
+      NAME: {annotation_style: typed | quoted, no_rules_for: [PROPERTY, ...]}
     properties:
       PROPERTY:                    # a list of rules, or one rule mapping
         - target: TARGET | [TARGET, ...]   # execution_mode, *_decoration, function_metadata, ...
-          profiles: [PROFILE, ...]         # default: every profile
+          profiles: [PROFILE, ...]         # the profiles it is for; default: every profile
           id: INT                          # SPIR-V id (mode / decoration targets)
           spirv_name: NAME                 # grammar enumerant (translator name when internal)
           internal: BOOL                   # translator-internal id (6147-6149)
@@ -23,6 +23,9 @@ Schema (documented in full at the top of ``table.yaml``)::
 A ``--map`` file has the same shape. Its rules replace the built-in rules of the same
 property in the profiles they name (a built-in rule keeps its other profiles); properties
 the built-in table lacks are added. Every mistake is reported with ``file:line:col``.
+
+Every property has a rule for each profile or is in that profile's ``no_rules_for``:
+``profile_gaps`` lists what a profile lacks.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from importlib import resources
 from pathlib import Path
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.properties.profiles import Profile
 from propslower.spirv.model import Rule, Table
 from propslower.spirv.schema import parse_root
 from propslower.spirv.yamlnodes import SpirvNodeReader as NodeReader
@@ -87,6 +91,26 @@ def load_extra_map(
         text, shown = read.text, name or read.name
     known = (base or builtin_table()).profile_names()
     return parse_table(text, shown, known)
+
+
+def profile_gaps(table: Table, profile: Profile) -> list[str]:
+    """What ``table`` lacks for ``profile``: settings, or a rule (or a ``no_rules_for`` entry)
+    for a property; empty when the profile has data for every row."""
+    if profile.name not in table.profile_names():
+        return [f"profile '{profile.name}' has no settings in the table's profiles section"]
+    unlowered = table.profile(profile.name).no_rules_for
+    properties = table.properties()
+    gaps = [
+        f"'{name}' in no_rules_for is not in the table"
+        for name in unlowered
+        if name not in properties
+    ]
+    for prop in properties:
+        lowered = bool(table.rules_for(profile.name, prop))
+        if lowered == (prop in unlowered):
+            why = "has rules but is in no_rules_for" if lowered else "has no rule"
+            gaps.append(f"'{prop}' {why} in profile '{profile.name}'")
+    return gaps
 
 
 def merge_tables(base: Table, extra: Table) -> Table:

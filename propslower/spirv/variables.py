@@ -11,7 +11,7 @@ from propslower.ir.items import ItemKind
 from propslower.ir.metadata import metadata_string
 from propslower.ir.strings import name_of
 from propslower.properties.model import Site
-from propslower.spirv.context import Lowering, sycl_properties
+from propslower.spirv.context import SpirvRun, sycl_properties
 from propslower.spirv.encoders import (
     SYMBOL,
     EncodeContext,
@@ -20,7 +20,7 @@ from propslower.spirv.encoders import (
     symbol_template,
 )
 from propslower.spirv.irtext import entry_operands
-from propslower.spirv.model import Entry, Rule, Target
+from propslower.spirv.model import Entry, Rule, RuleTarget
 
 _GROUP_AT_END = re.compile(r"#(\d+)\s*$")
 _SYMBOL_TEXT = metadata_string(SYMBOL)
@@ -47,7 +47,7 @@ class GlobalLowering:
     per group; only entries naming the global (host access) are encoded per global.
     """
 
-    def __init__(self, run: Lowering) -> None:
+    def __init__(self, run: SpirvRun) -> None:
         self.run = run
         self._groups: dict[int, tuple[dict[str, str | None], list[_Step]]] = {}
         self._plans: dict[int, tuple[tuple[tuple[str, ...], bool], ...] | None] = {}
@@ -84,7 +84,7 @@ class GlobalLowering:
                 steps.append(_Step(prop, value, None, None))
                 continue
             for rule in run.rules(prop, Site.GLOBAL_VARIABLE):
-                if rule.target is Target.GLOBAL_DECORATION:
+                if rule.target is RuleTarget.GLOBAL_DECORATION:
                     entries = run.cached_entries(rule, value)
                     texts = tuple(tuple(entry_operands(e)) for e in entries or ())
                     found = None if entries else symbol_template(rule, value, strings)

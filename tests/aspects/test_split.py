@@ -26,6 +26,7 @@ from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
 from tests.aspects.split_inputs import FOUR, kernel, many
+from tests.profiles import every_profile
 
 _DEFINE = re.compile(r"^define [^@]*@([-\w$.]+)\(", re.MULTILINE)
 
@@ -233,7 +234,7 @@ entry:
 """
 
 
-@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@every_profile
 def test_sizes_a_prop_cannot_hold_are_positioned_errors(tmp_path: Path, profile: Profile) -> None:
     """Negative or over-32-bit sizes were a struct.error crash while packing the .prop."""
     with pytest.raises(DiagnosticError) as caught:

@@ -16,6 +16,7 @@ from propslower.properties.model import Property, PropertyList
 from propslower.properties.profiles import DESIGN
 from propslower.properties.values import IntegerValue, NoValue, StringValue
 from tests.conftest import CliRun
+from tests.profiles import every_profile_name
 
 Cli = Callable[..., CliRun]
 INPUTS = Path(__file__).resolve().parent.parent / "inputs"
@@ -28,7 +29,7 @@ def spec_for(example: str) -> Path:
     return SEED / f"{example.rsplit('-', 1)[0]}.yaml"
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_seed_002_examples(
     cli: Cli, ll_snapshot: SnapshotAssertion, example: str, profile: str, tmp_path: Path
@@ -155,7 +156,7 @@ def _member_spec(tmp_path: Path, arguments: str) -> Path:
 
 
 @pytest.mark.parametrize("spec", sorted(MEMBER_SPECS))
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 @pytest.mark.parametrize("pointers", ["opaque", "typed"])
 def test_annotate_spirv_twice_adds_no_second_member_annotation(
     cli: Cli, tmp_path: Path, spec: str, profile: str, pointers: str

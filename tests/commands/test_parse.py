@@ -11,6 +11,7 @@ from syrupy.assertion import SnapshotAssertion
 
 from propslower import __version__
 from tests.conftest import CliRun
+from tests.profiles import every_profile_name
 
 Cli = Callable[..., CliRun]
 
@@ -63,7 +64,7 @@ SEED_002_EXAMPLES = {
 }
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 @pytest.mark.parametrize("style", ["text", "json"])
 @pytest.mark.parametrize("example", sorted(SEED_002_EXAMPLES))
 def test_seed_002_examples(

@@ -18,6 +18,7 @@ from propslower.ir.verify import verify_text
 from propslower.properties.profiles import DESIGN, profile_named
 from tests.conftest import CliRun, require_tool
 from tests.frontend.helpers import EXAMPLES
+from tests.profiles import every_profile_name
 
 Cli = Callable[..., CliRun]
 PROGRAMS = ["global_variable", "kernel_parameter", "function", "member", "combined"]
@@ -124,7 +125,7 @@ void submit(float *out) {
 """
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 def test_required_sizes_reach_the_translator_in_spirv_order(
     cli: Cli, tmp_path: Path, profile: str
 ) -> None:
@@ -235,7 +236,7 @@ def test_cxx_diagnostics_point_at_the_attribute(cli: Cli, tmp_path: Path) -> Non
 FEATURE_PROGRAMS = ["aspects", "aspects_chain"]
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 @pytest.mark.parametrize("program", FEATURE_PROGRAMS)
 def test_clang_19_feature_examples(
     cli: Cli, ll_snapshot: SnapshotAssertion, program: str, profile: str, tmp_path: Path
@@ -250,7 +251,7 @@ CHAIN_METADATA = {
 }
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 def test_the_chain_example_metadata(cli: Cli, profile: str, tmp_path: Path) -> None:
     text = cc(cli, "clang-19", "aspects_chain", tmp_path / "out.ll", "--profile", profile)
     module = Module.parse(text, "out.ll")

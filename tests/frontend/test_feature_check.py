@@ -15,6 +15,7 @@ from propslower.frontend.feature_model import (
 )
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
 from propslower.properties.spellings import AttributeKind
+from tests.profiles import EVERY_PROFILE
 
 FP16, FP64, ATOMIC64 = 5, 6, 28
 
@@ -177,7 +178,7 @@ def reference_used(features: TranslationUnitFeatures, counts_allowed: bool) -> d
 
 
 @settings(max_examples=200, deadline=None)
-@given(graphs(), st.sampled_from([DESIGN, DPCPP]))
+@given(graphs(), st.sampled_from(EVERY_PROFILE))
 def test_warnings_match_a_reference_fixpoint(
     features: TranslationUnitFeatures, profile: Profile
 ) -> None:

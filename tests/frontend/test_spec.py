@@ -10,6 +10,7 @@ from propslower.frontend.records import PropertyRecord
 from propslower.frontend.spec import build_spec, spec_yaml
 from propslower.lowering.spec import read_spec
 from propslower.properties.model import Property, PropertyList, Site
+from propslower.properties.profiles import DESIGN
 from propslower.properties.values import IntegerValue, NoValue, StringValue
 from tests.conftest import CliRun
 
@@ -121,7 +122,7 @@ def test_values_that_are_not_text_are_written_as_attribute_text() -> None:
         "  h:\n"
         "    0: '\"b\", \"x\\200''1\"'\n"
     )
-    placements = read_spec(text, "spec.yaml", "design")
+    placements = read_spec(text, "spec.yaml", DESIGN)
     assert [p.properties.ir_pairs() for p in placements] == [
         (("k", '\udcff\\"?'), ("e", "\u00e9"), ("n", None)),
         (("e", "\u00e9"),),

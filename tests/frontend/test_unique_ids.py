@@ -15,6 +15,7 @@ from propslower.properties.model import Property, PropertyList, Site
 from propslower.properties.values import IntegerValue
 from tests.conftest import CliRun, require_tool
 from tests.frontend.helpers import cc_real_headers
+from tests.profiles import every_profile_name
 
 Cli = Callable[..., CliRun]
 DEVICE = ["-target", "spir64-unknown-unknown", "-Xclang", "-fsycl-is-device", "-std=c++17"]
@@ -94,7 +95,7 @@ def _attributes(text: str) -> dict[str, str]:
 
 
 @pytest.mark.integration
-@pytest.mark.parametrize("profile", ["dpcpp", "design"])
+@every_profile_name
 @pytest.mark.parametrize("version", ["19", "22"])
 def test_every_device_global_gets_dpcpp_s_id(
     cli: Cli, tmp_path: Path, profile: str, version: str

@@ -9,6 +9,7 @@ from propslower.lowering.attribute_text import kernel_size_metadata, metadata_at
 from propslower.properties.attribute import spirv_order
 from propslower.properties.profiles import DESIGN, DPCPP
 from propslower.properties.spellings import AttributeKind
+from tests.profiles import EVERY_PROFILE
 
 
 @given(st.lists(st.integers(1, 1024), min_size=1, max_size=3))
@@ -21,8 +22,8 @@ def test_work_group_sizes_per_profile(sizes: list[int]) -> None:
     ]
 
 
-def test_sub_group_size_is_the_same_in_both_profiles() -> None:
-    for profile in (DESIGN, DPCPP):
+def test_sub_group_size_is_the_same_in_every_profile() -> None:
+    for profile in EVERY_PROFILE:
         metadata = kernel_size_metadata(profile, AttributeKind.SUB_GROUP_SIZE, [16])
         assert metadata == [("intel_reqd_sub_group_size", (16,))]
 

@@ -12,6 +12,7 @@ from propslower.lowering.from_annotations import lower_annotations
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
 from tests.conftest import CliRun, require_tool
 from tests.lowering.helpers import INPUTS, verified
+from tests.profiles import every_profile
 
 PACKS = INPUTS / "annotate"
 INPUTS_FROM = ["clang15-packs.ll", "clang16-packs.ll", "clang19-sycl-packs.ll"]
@@ -23,7 +24,7 @@ def lowered(name: str, profile: Profile) -> tuple[Module, str]:
     return module, verified(module)
 
 
-@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@every_profile
 @pytest.mark.parametrize("name", INPUTS_FROM)
 def test_function_records_become_string_attributes(name: str, profile: Profile) -> None:
     module, text = lowered(name, profile)
@@ -52,7 +53,7 @@ def test_member_records_are_rewritten_in_the_profile_encoding(
     assert text.count("@llvm.ptr.annotation.p") >= 3
 
 
-@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@every_profile
 @pytest.mark.parametrize("name", INPUTS_FROM)
 def test_second_run_is_a_no_op(name: str, profile: Profile) -> None:
     _, once = lowered(name, profile)

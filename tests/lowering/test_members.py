@@ -14,6 +14,7 @@ from propslower.properties.member_annotation import MemberAnnotation
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
 from tests.conftest import require_tool
 from tests.lowering.helpers import SEED, module_of, verified
+from tests.profiles import every_profile
 
 FOO_BAR = 'add_ir_member_annotation("foo", "bar", "", 32)'
 
@@ -70,7 +71,7 @@ def test_dpcpp_profile_uses_an_args_struct_with_null_for_no_value() -> None:
     assert "i32 3, ptr @.args)" in text
 
 
-@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@every_profile
 @pytest.mark.parametrize("shape", ["typed", "opaque"])
 def test_second_run_changes_nothing(shape: str, profile: Profile) -> None:
     module = module_of(SEED / f"member-{shape}.ll")

@@ -14,8 +14,9 @@ from propslower.diagnostics import render_all
 from propslower.ir.module import Module
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.spec_lines import SpecRows, read_simple_rows
-from propslower.properties.profiles import DESIGN, DPCPP, Profile
+from propslower.properties.profiles import Profile
 from tests.ir.helpers import ALL_INPUTS, read_input
+from tests.profiles import EVERY_PROFILE, every_profile
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from annotate import spec_for
@@ -33,7 +34,7 @@ def assert_rows_lower_like_placements(text: str, spec: str, profile: Profile) ->
     assert by_rows.render() == by_placements.render()
 
 
-@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@every_profile
 @pytest.mark.parametrize("properties", [False, True])
 def test_the_benchmark_spec(profile: Profile, properties: bool) -> None:
     megabytes = 0.02
@@ -93,7 +94,7 @@ _TEXTS = {properties: synthesize(0.006, properties) for properties in (False, Tr
 @given(
     st.lists(st.tuples(_ENTRIES, st.integers(0, 6), st.integers(0, 3)), min_size=1, max_size=12),
     st.booleans(),
-    st.sampled_from([DESIGN, DPCPP]),
+    st.sampled_from(EVERY_PROFILE),
 )
 def test_random_specs_with_errors(
     entries: list[tuple[tuple[str, str, str], int, int]], properties: bool, profile: Profile
@@ -102,7 +103,7 @@ def test_random_specs_with_errors(
 
 
 @pytest.mark.parametrize("name", ALL_INPUTS)
-@pytest.mark.parametrize("profile", [DESIGN, DPCPP])
+@every_profile
 def test_every_site_of_real_inputs(name: str, profile: Profile) -> None:
     text = read_input(name)
     module = Module(text, name)

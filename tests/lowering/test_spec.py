@@ -8,6 +8,7 @@ from propslower.lowering.placements import (
     ParameterTarget,
 )
 from propslower.lowering.spec import read_spec
+from propslower.properties.profiles import DESIGN
 
 SPEC = """\
 globals:
@@ -24,7 +25,7 @@ members:
 
 
 def test_the_issue_example() -> None:
-    placements = read_spec(SPEC, "spec.yaml", "design")
+    placements = read_spec(SPEC, "spec.yaml", DESIGN)
     assert [p.target for p in placements] == [
         GlobalTarget("dm1"),
         FunctionTarget("_ZTS8MyKernel"),
@@ -44,7 +45,7 @@ def test_the_issue_example() -> None:
 
 def errors(text: str) -> list[tuple[int, int, str]]:
     with pytest.raises(DiagnosticError) as caught:
-        read_spec(text, "s.yaml", "design")
+        read_spec(text, "s.yaml", DESIGN)
     return [(d.span.line, d.span.column, d.message) for d in caught.value.diagnostics if d.span]
 
 
@@ -95,10 +96,10 @@ def test_pack_expansions_need_the_front_end() -> None:
 
 
 def test_empty_spec() -> None:
-    assert read_spec("", "e.yaml", "design") == []
+    assert read_spec("", "e.yaml", DESIGN) == []
 
 
 def test_an_index_is_read_as_yaml_reads_an_int() -> None:
     text = "kernel_parameters:\n  k:\n    0x1: {sycl-a: 1}\n"
-    (placement,) = read_spec(text, "s.yaml", "design")
+    (placement,) = read_spec(text, "s.yaml", DESIGN)
     assert placement.target == ParameterTarget("k", 1)

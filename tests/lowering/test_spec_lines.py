@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from propslower.lowering import spec_lines
 from propslower.lowering.spec import read_spec
 from propslower.lowering.spec_lines import SpecRows, read_simple_rows, read_simple_spec
+from propslower.properties.profiles import DESIGN
 
 SIMPLE = """\
 globals:
@@ -28,7 +29,7 @@ members:
 
 def yaml_read(text: str) -> object:
     """The YAML reader's answer: a trailing comment turns the line reader away, spans stay."""
-    return read_spec(text + "# read through YAML\n", "spec.yaml", "design")
+    return read_spec(text + "# read through YAML\n", "spec.yaml", DESIGN)
 
 
 def test_simple_layout_is_read_line_by_line_like_yaml() -> None:

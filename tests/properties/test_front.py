@@ -8,6 +8,7 @@ from propslower.properties.attribute import (
 )
 from propslower.properties.front import parse_attribute
 from propslower.properties.model import Site
+from propslower.properties.profiles import DPCPP
 from propslower.properties.spellings import AttributeKind
 from propslower.properties.values import IntegerValue, ValueKind
 
@@ -126,7 +127,7 @@ def test_pack_expansions_are_kept_unresolved() -> None:
 
 
 def test_argument_list_alone_uses_kind_and_profile() -> None:
-    result = parse_attribute('"a", 1', kind="global_variable", profile="dpcpp")
+    result = parse_attribute('"a", 1', kind="global_variable", profile=DPCPP)
     assert isinstance(result.attribute, PropertyAttribute)
     assert result.attribute.attribute == "add_ir_attributes_global_variable"
 

@@ -15,7 +15,7 @@ from propslower.spirv.encoders import (
     encode,
     encode_or_diagnose,
 )
-from propslower.spirv.model import IdRef, Params, Rule, Target
+from propslower.spirv.model import IdRef, Params, Rule, RuleTarget
 from propslower.spirv.table import builtin_table
 
 TABLE = builtin_table()
@@ -55,7 +55,7 @@ def _sample(rule: Rule) -> str | None:
 def _rule(encoding: str, ident: int | None = 99, **params: object) -> Rule:
     return Rule(
         "sycl-test",
-        Target.GLOBAL_DECORATION,
+        RuleTarget.GLOBAL_DECORATION,
         encoding,
         frozenset({"design"}),
         ref=None if ident is None else IdRef(ident, "Test"),
@@ -90,7 +90,7 @@ def test_work_group_size_design_example() -> None:
 def test_work_group_size_dpcpp_is_pointer_width_metadata() -> None:
     [rule] = TABLE.rules_for("dpcpp", "sycl-work-group-size")
     assert (rule.target, rule.name, rule.int_type) == (
-        Target.FUNCTION_METADATA,
+        RuleTarget.FUNCTION_METADATA,
         "reqd_work_group_size",
         "ptr",
     )
@@ -197,7 +197,7 @@ def test_encode_or_diagnose_positions_the_error() -> None:
 
 def test_dpcpp_alignment_accepts_any_base_in_annotations() -> None:
     rules = TABLE.rules_for("dpcpp", "sycl-alignment")
-    [access] = [r for r in rules if r.target is Target.ACCESS_ATTRIBUTE]
+    [access] = [r for r in rules if r.target is RuleTarget.ACCESS_ATTRIBUTE]
     assert encode(access, "0x10", CTX) == ((16,),)
 
 

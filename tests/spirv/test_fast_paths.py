@@ -21,6 +21,7 @@ from propslower.spirv.encoders import SYMBOL, EncodeContext, EncodingError, enco
 from propslower.spirv.headscan import HeaderScan
 from propslower.spirv.lower import SpirvPass
 from propslower.spirv.table import load_table
+from tests.profiles import EVERY_PROFILE_NAME, every_profile_name
 from tests.spirv.helpers import INPUTS, header
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
@@ -65,12 +66,12 @@ def _parameters_each_time(
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in INPUTS.glob("*.ll")))
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 def test_inputs(name: str, profile: str) -> None:
     assert_same_without_shortcuts((INPUTS / name).read_text(), profile)
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 def test_synthetic_module(profile: str) -> None:
     assert_same_without_shortcuts(synthesize(0.01, True), profile)
 
@@ -118,7 +119,7 @@ _KERNEL_GROUPS = [
 @given(
     st.lists(st.tuples(_GLOBALS, st.integers(0, 3), st.integers(0, 8)), max_size=8),
     st.lists(st.tuples(_KERNELS, st.integers(0, 4), st.integers(0, 3)), max_size=5),
-    st.sampled_from(["design", "dpcpp"]),
+    st.sampled_from(EVERY_PROFILE_NAME),
 )
 def test_random_modules(
     globals_: list[tuple[str, int, int]], kernels_: list[tuple[str, int, int]], profile: str
@@ -133,7 +134,7 @@ def test_random_modules(
     event("errors" if assert_same_without_shortcuts(text, profile) else "clean")
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 @pytest.mark.parametrize("symbol", ["g", "a b", "\\", '"', "x" * 40])
 def test_symbol_template_is_the_encoding(profile: str, symbol: str) -> None:
     table = load_table(())

@@ -22,7 +22,7 @@ from propslower.ir.verify import verify_text
 from propslower.lowering.lower_pass import LowerPass
 from propslower.lowering.spec import read_spec_rows
 from propslower.passes import PassContext, run_pipeline
-from propslower.properties.profiles import profile_named
+from propslower.properties.profiles import DESIGN
 from tests.conftest import require_tool
 from tests.spirv.helpers import header, lower
 
@@ -170,8 +170,8 @@ SPEC = """kernel_parameters:
 def _annotate_spirv(text: str) -> str:
     """``annotate --props SPEC --spirv`` in-process."""
     module = Module.parse(text, "in.ll")
-    context = PassContext(profile_named("design"))
-    placements = read_spec_rows(SPEC, "spec.yaml", "design", {})
+    context = PassContext(DESIGN)
+    placements = read_spec_rows(SPEC, "spec.yaml", DESIGN, {})
     diagnostics = LowerPass(placements).apply(module, context)
     diagnostics += run_pipeline(module, ["spirv"], context)
     assert not [d for d in diagnostics if d.is_error]

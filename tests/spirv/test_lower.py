@@ -11,6 +11,7 @@ from propslower.ir.verify import verify_text
 from propslower.passes import create
 from propslower.spirv.lower import SpirvPass
 from tests.conftest import CliRun
+from tests.profiles import EVERY_PROFILE_NAME
 from tests.spirv.helpers import INPUTS, global_variable, header, kernel, lower
 
 
@@ -133,7 +134,7 @@ def test_dpcpp_parameter_alignment_becomes_align() -> None:
 
 @pytest.mark.parametrize(
     ("profile", "name"),
-    [(p, n) for p in ("design", "dpcpp") for n in ("typed.ll", "opaque.ll")]
+    [(p, n) for p in EVERY_PROFILE_NAME for n in ("typed.ll", "opaque.ll")]
     + [("dpcpp", "dpcpp.ll")],
 )
 def test_second_run_changes_nothing(profile: str, name: str) -> None:
@@ -144,7 +145,7 @@ def test_second_run_changes_nothing(profile: str, name: str) -> None:
 @pytest.mark.parametrize("mode", ["string", "metadata"])
 @pytest.mark.parametrize(
     ("profile", "name"),
-    [(p, n) for p in ("design", "dpcpp") for n in ("typed.ll", "opaque.ll")]
+    [(p, n) for p in EVERY_PROFILE_NAME for n in ("typed.ll", "opaque.ll")]
     + [("dpcpp", "dpcpp.ll")],
 )
 def test_second_run_changes_no_member_annotation(profile: str, name: str, mode: str) -> None:

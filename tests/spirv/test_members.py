@@ -6,6 +6,7 @@ import pytest
 
 from propslower.ir.module import Module
 from propslower.properties.member_annotation import MemberAnnotation
+from propslower.properties.profiles import DESIGN, DPCPP
 from propslower.spirv.members import AnnotationForms
 from tests.spirv.helpers import INPUTS, lower
 
@@ -15,7 +16,7 @@ def _module() -> Module:
 
 
 def test_design_forms_are_what_the_pass_writes() -> None:
-    forms = AnnotationForms("design")
+    forms = AnnotationForms(DESIGN)
     found = forms.forms(_module(), MemberAnnotation("sycl-properties:sycl-buffer-location=3"))
     assert found == {"{5921:3}"}
     out, _, _ = lower((INPUTS / "opaque.ll").read_text())
@@ -23,20 +24,20 @@ def test_design_forms_are_what_the_pass_writes() -> None:
 
 
 def test_dpcpp_forms_read_the_args_pairs() -> None:
-    forms = AnnotationForms("dpcpp")
+    forms = AnnotationForms(DPCPP)
     pairs = (("sycl-buffer-location", "3"), ("sycl-frob", "1"))
     assert forms.forms(_module(), MemberAnnotation("sycl-properties", pairs)) == {'{5921:"3"}'}
 
 
 def test_alignment_gives_both_forms_accessed_or_not() -> None:
-    forms = AnnotationForms("dpcpp")
+    forms = AnnotationForms(DPCPP)
     pairs = (("sycl-alignment", "16"), ("sycl-buffer-location", "3"))
     found = forms.forms(_module(), MemberAnnotation("sycl-properties", pairs))
     assert found == {'{5921:"3"}', '{44:"16"}{5921:"3"}'}
 
 
 def test_only_access_decorations_leave_an_empty_string() -> None:
-    forms = AnnotationForms("dpcpp")
+    forms = AnnotationForms(DPCPP)
     found = forms.forms(
         _module(), MemberAnnotation("sycl-properties", (("sycl-cache-read-hint", "3"),))
     )
@@ -44,7 +45,7 @@ def test_only_access_decorations_leave_an_empty_string() -> None:
 
 
 def test_nothing_to_write_and_unencodable_values_have_no_form() -> None:
-    forms = AnnotationForms("design")
+    forms = AnnotationForms(DESIGN)
     module = _module()
     assert forms.forms(module, MemberAnnotation("sycl-properties:sycl-frob=1")) == frozenset()
     assert forms.forms(module, MemberAnnotation("sycl-properties:sycl-alignment=12")) == frozenset()
@@ -52,7 +53,7 @@ def test_nothing_to_write_and_unencodable_values_have_no_form() -> None:
 
 
 def test_metadata_mode_rewrites_nothing() -> None:
-    forms = AnnotationForms("design", member_decorations="metadata")
+    forms = AnnotationForms(DESIGN, member_decorations="metadata")
     annotation = MemberAnnotation("sycl-properties:sycl-buffer-location=3")
     assert forms.forms(_module(), annotation) == frozenset()
     assert not forms.claims("{5921:3}")
@@ -71,4 +72,4 @@ def test_metadata_mode_rewrites_nothing() -> None:
     ],
 )
 def test_claims_decoration_strings_only(text: str, claimed: bool) -> None:
-    assert AnnotationForms("design").claims(text) is claimed
+    assert AnnotationForms(DESIGN).claims(text) is claimed

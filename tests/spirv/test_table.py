@@ -11,7 +11,7 @@ import pytest
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.properties.model import Site
-from propslower.spirv.model import GrammarKind, IdRef, Rule, Target
+from propslower.spirv.model import GrammarKind, IdRef, Rule, RuleTarget
 from propslower.spirv.table import (
     builtin_table,
     builtin_text,
@@ -134,16 +134,16 @@ def test_production_table_complete_in_dpcpp() -> None:
 
 def test_kernel_properties_per_profile() -> None:
     design = TABLE.rules_for("design", "sycl-sub-group-size")
-    assert [(r.target, r.id) for r in design] == [(Target.EXECUTION_MODE, 35)]
+    assert [(r.target, r.id) for r in design] == [(RuleTarget.EXECUTION_MODE, 35)]
     dpcpp = TABLE.rules_for("dpcpp", "sycl-sub-group-size")
     assert [(r.target, r.name) for r in dpcpp] == [
-        (Target.FUNCTION_METADATA, "intel_reqd_sub_group_size")
+        (RuleTarget.FUNCTION_METADATA, "intel_reqd_sub_group_size")
     ]
 
 
 def test_rules_for_site_filters() -> None:
     rules = TABLE.rules_for("dpcpp", "sycl-alignment", Site.KERNEL_PARAMETER)
-    assert [(r.target, r.name) for r in rules] == [(Target.PARAMETER_ATTRIBUTE, "align")]
+    assert [(r.target, r.name) for r in rules] == [(RuleTarget.PARAMETER_ATTRIBUTE, "align")]
 
 
 def test_profiles() -> None:
@@ -315,10 +315,10 @@ def test_map_overrides_one_profile_and_adds(tmp_path: Path) -> None:
     )
     table = load_table([path])
     [dpcpp] = table.rules_for("dpcpp", "sycl-sub-group-size")
-    assert (dpcpp.target, dpcpp.id) == (Target.EXECUTION_MODE, 35)
+    assert (dpcpp.target, dpcpp.id) == (RuleTarget.EXECUTION_MODE, 35)
     assert dpcpp.span is not None and dpcpp.span.file == str(path)
     [design] = table.rules_for("design", "sycl-sub-group-size")
-    assert design.target is Target.EXECUTION_MODE
+    assert design.target is RuleTarget.EXECUTION_MODE
     assert {r.profiles for r in table.rules_for("design", "sycl-my-thing")} == {
         frozenset({"design", "dpcpp"})
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from propslower.ir.verify import verify_text
-from propslower.spirv.model import Rule, Target
+from propslower.spirv.model import Rule, RuleTarget
 from propslower.spirv.table import builtin_table
 from tests.spirv.helpers import global_variable, header, kernel, lower
 
@@ -67,11 +67,15 @@ def _module(rule: Rule, profile: str) -> str | None:
     value = _sample(rule)
     attribute = _attribute(rule.property_name, value)
     site = rule.target
-    if site in (Target.EXECUTION_MODE, Target.FUNCTION_DECORATION, Target.FUNCTION_METADATA):
+    if site in (
+        RuleTarget.EXECUTION_MODE,
+        RuleTarget.FUNCTION_DECORATION,
+        RuleTarget.FUNCTION_METADATA,
+    ):
         text = kernel(attribute)
-    elif site in (Target.PARAMETER_DECORATION, Target.PARAMETER_ATTRIBUTE):
+    elif site in (RuleTarget.PARAMETER_DECORATION, RuleTarget.PARAMETER_ATTRIBUTE):
         text = kernel(parameter_attrs=attribute)
-    elif site is Target.GLOBAL_DECORATION:
+    elif site is RuleTarget.GLOBAL_DECORATION:
         extra = '"sycl-unique-id"="uid"' if rule.params.name_from else ""
         text = global_variable(f"{attribute} {extra}")
     else:

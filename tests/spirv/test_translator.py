@@ -9,7 +9,7 @@ import pytest
 
 from propslower.cli import main
 from propslower.spirv.encoders import EncodeContext, encode
-from propslower.spirv.model import Entry, Target
+from propslower.spirv.model import Entry, RuleTarget
 from propslower.spirv.table import builtin_table
 from tests.conftest import require_tool
 
@@ -19,7 +19,7 @@ TABLE = builtin_table()
 HEADER = 'target triple = "spir64-unknown-unknown"\n'
 
 
-def _entries(prop: str, target: Target, value: str, entity: str) -> tuple[Entry, ...]:
+def _entries(prop: str, target: RuleTarget, value: str, entity: str) -> tuple[Entry, ...]:
     [rule] = [r for r in TABLE.rules_for("design", prop) if r.target is target]
     return encode(rule, value, EncodeContext(entity))
 
@@ -30,15 +30,15 @@ def _node(entry: Entry, prefix: str = "") -> str:
 
 
 def _module() -> str:
-    globals_ = _entries("sycl-host-access", Target.GLOBAL_DECORATION, "read", "dm1")
+    globals_ = _entries("sycl-host-access", RuleTarget.GLOBAL_DECORATION, "read", "dm1")
     params = [
-        *_entries("sycl-buffer-location", Target.PARAMETER_DECORATION, "3", "%a"),
-        *_entries("sycl-alignment", Target.PARAMETER_DECORATION, "8", "%a"),
+        *_entries("sycl-buffer-location", RuleTarget.PARAMETER_DECORATION, "3", "%a"),
+        *_entries("sycl-alignment", RuleTarget.PARAMETER_DECORATION, "8", "%a"),
     ]
     modes = [
-        *_entries("sycl-work-group-size", Target.EXECUTION_MODE, "8,4,2", "@K"),
-        *_entries("sycl-sub-group-size", Target.EXECUTION_MODE, "16", "@K"),
-        *_entries("sycl-floating-point-control", Target.EXECUTION_MODE, "1", "@K"),
+        *_entries("sycl-work-group-size", RuleTarget.EXECUTION_MODE, "8,4,2", "@K"),
+        *_entries("sycl-sub-group-size", RuleTarget.EXECUTION_MODE, "16", "@K"),
+        *_entries("sycl-floating-point-control", RuleTarget.EXECUTION_MODE, "1", "@K"),
     ]
     lines = [
         HEADER,

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import CliRun, require_tool
+from tests.profiles import every_profile_name
 from tests.spirv.helpers import INPUTS
 
 pytestmark = pytest.mark.integration
@@ -70,7 +71,7 @@ def _validatable() -> str:
     return "".join(kept).replace('"sycl-host-access"="read"', '"sycl-foo"')
 
 
-@pytest.mark.parametrize("profile", ["design", "dpcpp"])
+@every_profile_name
 def test_spirv_val_passes(profile: str, cli: Callable[..., CliRun], tmp_path: Path) -> None:
     spirv_val = require_tool("spirv-val")
     text, binary = _spirv(cli, tmp_path, _validatable(), "--profile", profile)

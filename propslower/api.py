@@ -17,8 +17,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from propslower.aspects.propset import PropertyFile
-from propslower.aspects.split import SplitOptions, SplitResult
 from propslower.diagnostics import (
     COMMAND_LINE,
     Diagnostic,
@@ -31,6 +29,8 @@ from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.metadata import MetadataNode, NamedMetadata
 from propslower.ir.module import Module
+from propslower.postlink.propset import PropertyFile
+from propslower.postlink.split import SplitOptions, SplitResult
 from propslower.properties.attribute import (
     AspectAttribute,
     KernelSizeAttribute,
@@ -300,7 +300,7 @@ def split_module(
 ) -> SplitResult:
     """Split device code into images by optional features (``propslower split``): writes
     ``<stem>_<n>.ll/.prop/.sym`` and ``<stem>.table`` into ``directory`` all at once."""
-    from propslower.aspects import split  # noqa: PLC0415
+    from propslower.postlink import split  # noqa: PLC0415
 
     name = stem or Path(module.name).stem or "module"
     options = SplitOptions(mode, kernel_reqs, verify)
@@ -312,7 +312,7 @@ def split_module(
 
 def decode_prop(text: str, name: str = "<prop>") -> PropertyFile:
     """Read a ``.prop`` property-set file (the format ``split`` writes)."""
-    from propslower.aspects.propset import read_prop  # noqa: PLC0415
+    from propslower.postlink.propset import read_prop  # noqa: PLC0415
 
     try:
         return read_prop(text, name)

@@ -1,1 +1,1 @@
-"""Optional kernel features: aspect tables, metadata, propagation, split and property sets."""
+"""Aspect metadata: the aspect table, reading and writing lists, propagation and its warnings."""

@@ -8,23 +8,6 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from propslower.aspects.check import (
-    AspectOrigins,
-    CheckResult,
-    check_requirements,
-    kernel_requirements,
-    render_result,
-)
-from propslower.aspects.check_json import result_json
-from propslower.aspects.device_config import (
-    TargetInfo,
-)
-from propslower.aspects.entry_points import entry_point, entry_points
-from propslower.aspects.filetable import read_table
-from propslower.aspects.function_facts import FactsReader
-from propslower.aspects.prepare import ensure_propagated
-from propslower.aspects.propset import read_prop
-from propslower.aspects.requirements import DEVICE_REQUIREMENTS, IMAGE_REQUIREMENTS, requirements_of
 from propslower.aspects.table import AspectTable
 from propslower.commands.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, SOURCES, add_profile_option
 from propslower.commands.targets import (
@@ -37,6 +20,27 @@ from propslower.commands.targets import (
 )
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Span
 from propslower.ir.module import Module
+from propslower.postlink.check import (
+    AspectOrigins,
+    CheckResult,
+    check_requirements,
+    kernel_requirements,
+    render_result,
+)
+from propslower.postlink.check_json import result_json
+from propslower.postlink.device_config import (
+    TargetInfo,
+)
+from propslower.postlink.entry_points import entry_point, entry_points
+from propslower.postlink.filetable import read_table
+from propslower.postlink.function_facts import FactsReader
+from propslower.postlink.prepare import ensure_propagated
+from propslower.postlink.propset import read_prop
+from propslower.postlink.requirements import (
+    DEVICE_REQUIREMENTS,
+    IMAGE_REQUIREMENTS,
+    requirements_of,
+)
 from propslower.properties.profiles import Profile, profile_named
 from propslower.textio import Source, read_source
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-from propslower.aspects.header import aspect_header
-from propslower.aspects.macros import macro_flags, macro_sets
 from propslower.commands.common import EXIT_OK, add_profile_option
 from propslower.commands.targets import (
     add_target_options,
@@ -15,6 +13,8 @@ from propslower.commands.targets import (
     required_option,
     usage_targets,
 )
+from propslower.postlink.header import aspect_header
+from propslower.postlink.macros import macro_flags, macro_sets
 from propslower.properties.profiles import profile_named
 from propslower.textio import write_output
 

@@ -6,9 +6,9 @@ import argparse
 import json
 
 from propslower.aspects.def_file import load_table
-from propslower.aspects.describe import describe_file, render_text
-from propslower.aspects.propset import read_prop
 from propslower.commands.common import EXIT_OK, SOURCES
+from propslower.postlink.describe import describe_file, render_text
+from propslower.postlink.propset import read_prop
 from propslower.textio import read_source, write_output
 
 NAME = "props"

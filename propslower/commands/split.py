@@ -6,9 +6,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from propslower.aspects.split import MODE_NAMES, SplitOptions, Splitter
-from propslower.aspects.staging import StagedDirectory
-from propslower.aspects.target_tables import target_table
 from propslower.commands.common import (
     EXIT_OK,
     SOURCES,
@@ -25,6 +22,9 @@ from propslower.commands.targets import (
 )
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.module import Module
+from propslower.postlink.split import MODE_NAMES, SplitOptions, Splitter
+from propslower.postlink.staging import StagedDirectory
+from propslower.postlink.target_tables import target_table
 from propslower.properties.profiles import profile_named
 from propslower.textio import read_source
 

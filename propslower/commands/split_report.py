@@ -8,9 +8,9 @@ import time
 from collections.abc import Sequence
 from typing import TextIO
 
-from propslower.aspects.split import SplitResult
 from propslower.aspects.table import AspectTable
-from propslower.aspects.target_tables import SplitImage
+from propslower.postlink.split import SplitResult
+from propslower.postlink.target_tables import SplitImage
 
 _PROGRESS_EVERY = 0.1
 """Seconds between progress updates on a terminal."""

@@ -6,16 +6,16 @@ import argparse
 import sys
 
 from propslower.aspects.def_file import load_table
-from propslower.aspects.device_config import (
+from propslower.aspects.table import AspectTable
+from propslower.commands.common import SOURCES, UsageError
+from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
+from propslower.postlink.device_config import (
     DeviceConfig,
     TargetInfo,
     builtin_config,
     parse_user_config,
 )
-from propslower.aspects.table import AspectTable
-from propslower.aspects.target_tables import parse_targets
-from propslower.commands.common import SOURCES, UsageError
-from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError
+from propslower.postlink.target_tables import parse_targets
 from propslower.textio import read_source
 
 

@@ -10,7 +10,7 @@ from propslower.aspects.missing import Chains
 from propslower.aspects.propagation import PropagationResult, propagate
 from propslower.ir.module import Module
 from propslower.properties.profiles import DESIGN, DPCPP
-from tests.aspects.split_inputs import deep_chain
+from tests.aspects.chain_inputs import deep_chain
 from tests.aspects.test_propagation_properties import ASPECTS, graphs, module_text
 
 

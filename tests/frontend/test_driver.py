@@ -8,13 +8,13 @@ import pytest
 from syrupy.assertion import SnapshotAssertion
 
 from propslower.aspects.aspect_metadata import aspect_values
-from propslower.aspects.entry_points import entry_points
-from propslower.aspects.function_facts import FactsReader
 from propslower.aspects.propagation import used_aspects
 from propslower.frontend.prelude import macro_definitions
 from propslower.ir.function_attachments import header_attachments
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
+from propslower.postlink.entry_points import entry_points
+from propslower.postlink.function_facts import FactsReader
 from propslower.properties.profiles import DESIGN, profile_named
 from tests.conftest import CliRun, require_tool
 from tests.frontend.helpers import EXAMPLES

@@ -2,7 +2,6 @@
 
 from propslower.aspects.aspect_metadata import aspect_names, aspect_values, types_that_use_aspects
 from propslower.aspects.def_file import default_table
-from propslower.aspects.function_facts import FactsReader
 from propslower.aspects.propagation import used_aspects
 from propslower.frontend.feature_metadata import write_feature_metadata
 from propslower.frontend.feature_model import (
@@ -15,6 +14,7 @@ from propslower.frontend.feature_model import (
 from propslower.ir.function_attachments import header_attachments
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
+from propslower.postlink.function_facts import FactsReader
 from propslower.properties.profiles import DESIGN, DPCPP
 from propslower.properties.spellings import AttributeKind
 

@@ -42,8 +42,10 @@ def test_typed_pointers_go_to_llvm_as_15() -> None:
 
 
 def test_a_child_that_dies_is_reported_and_replaced() -> None:
+    # big enough that the child is still reading it when it is killed
+    slow = "".join(f"define void @f{n}() {{\n  ret void\n}}\n" for n in range(100_000))
     with VerifierWorker() as worker:
-        worker.submit(GOOD, "a.ll")
+        worker.submit(slow, "a.ll")
         child = worker._child
         assert child is not None
         os.kill(child.pid, signal.SIGKILL)

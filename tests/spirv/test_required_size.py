@@ -69,13 +69,6 @@ def test_dpcpp_spirv_order_is_padded_in_place(dims: str, padded: str) -> None:
     assert "i32 17" not in out
 
 
-@pytest.mark.parametrize("node", ["", "i32 0", "i32 1, i32 2, i32 3, i32 4", '!"x"'])
-def test_malformed_sizes_are_left_alone(node: str) -> None:
-    text = kernel(extra=" !reqd_work_group_size !0") + f"!0 = !{{{node}}}\n"
-    out, _, _ = lower(text, "design")
-    assert "!reqd_work_group_size !0" in header_of(out)
-
-
 def test_size_of_reads_the_integer_type() -> None:
     assert size_of(["i64 8", "i64 4"]) == ((8, 4), "i64")
     assert size_of(None) is None

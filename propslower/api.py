@@ -334,11 +334,9 @@ def compile_with_properties(
     """
     from propslower.frontend.command_line import parse_clang_command  # noqa: PLC0415
     from propslower.frontend.driver import (  # noqa: PLC0415 - loads libclang
-        CompileOptions,
-    )
-    from propslower.frontend.driver import (  # noqa: PLC0415
         compile_with_properties as compile_command,
     )
+    from propslower.frontend.launch import CompileOptions  # noqa: PLC0415
     from propslower.frontend.response_files import expand_response_files  # noqa: PLC0415
 
     clang = parse_clang_command(expand_response_files(list(command)))

@@ -19,18 +19,9 @@ from typing import Any
 import lark
 from lark import Lark
 
-from propslower.resources import grammar_file
+from propslower.resources import cache_dir, grammar_file
 
 _MAGIC = b"propslower-grammar-cache 1\n"
-
-
-def cache_dir() -> Path:
-    """``$PROPSLOWER_CACHE_DIR``, else ``${XDG_CACHE_HOME:-~/.cache}/propslower``."""
-    explicit = os.environ.get("PROPSLOWER_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "propslower"
 
 
 def _cache_key(grammar: str, options: dict[str, Any]) -> str:

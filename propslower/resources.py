@@ -1,7 +1,8 @@
-"""Locating files shipped with the package: grammars live in the wheel or in the source tree."""
+"""Where propslower's files are: grammars (in the wheel or the source tree) and the user cache."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -18,3 +19,12 @@ def grammar_dir() -> Path:
 def grammar_file(name: str) -> Path:
     """The path of grammar ``name`` (e.g. ``attribute.lark``)."""
     return grammar_dir() / name
+
+
+def cache_dir() -> Path:
+    """``$PROPSLOWER_CACHE_DIR``, else ``${XDG_CACHE_HOME:-~/.cache}/propslower``."""
+    explicit = os.environ.get("PROPSLOWER_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "propslower"

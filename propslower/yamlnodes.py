@@ -8,12 +8,7 @@ from dataclasses import dataclass, field
 import yaml
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
-
-INT_TAG = "tag:yaml.org,2002:int"
-BOOL_TAG = "tag:yaml.org,2002:bool"
-STR_TAG = "tag:yaml.org,2002:str"
-NULL_TAG = "tag:yaml.org,2002:null"
-
+from propslower.yaml_tags import BOOL_TAG, INT_TAG, STR_TAG
 
 _BASE_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's composer when PyYAML was built with it (about 10x faster); positions are the same."""

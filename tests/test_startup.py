@@ -24,3 +24,21 @@ def test_parse_imports_no_ir_llvm_or_libclang() -> None:
         check=True,
     )
     assert finished.stdout.strip() == "0 []"
+
+
+_LAUNCH = """
+import sys
+import propslower.frontend.launch
+heavy = ("lark", "yaml", "llvmlite", "propslower.frontend.driver", "propslower.frontend.reader",
+         "propslower.ir.module", "propslower.lowering")
+print(sorted(m for m in heavy if m in sys.modules))
+"""
+
+
+def test_cc_starts_clang_before_the_lowering_loads() -> None:
+    # cc launches clang with frontend/launch.py alone and imports the reader, the lowering,
+    # lark and PyYAML while clang compiles (the verifier's child loads LLVM meanwhile)
+    finished = subprocess.run(
+        [sys.executable, "-c", _LAUNCH], capture_output=True, text=True, check=True
+    )
+    assert finished.stdout.strip() == "[]"

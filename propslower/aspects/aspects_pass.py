@@ -85,11 +85,6 @@ def run_aspects(
     return run
 
 
-def werror_flag(value: str) -> bool:
-    """Whether a ``-W`` value (``error=aspects``) asks for errors; others are rejected."""
-    return value.strip() == "error=aspects"
-
-
 @dataclass(frozen=True)
 class AspectsPass:
     """Propagate aspects over the call graph and write used-aspects metadata."""

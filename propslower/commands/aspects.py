@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
-from propslower.aspects.aspects_pass import AspectsRun, run_aspects, werror_flag
+from propslower.aspects.aspects_pass import AspectsRun, run_aspects
 from propslower.aspects.def_file import load_table
 from propslower.aspects.graph_dot import RENDERED, call_graph_dot, write_graph
 from propslower.aspects.graph_view import check_size, graph_roots, warning_nodes
@@ -16,6 +16,7 @@ from propslower.commands.common import (
     UsageError,
     add_output_options,
     add_profile_option,
+    werror_flag,
 )
 from propslower.commands.module_io import add_input_argument, transform_module
 from propslower.diagnostics import Diagnostic, DiagnosticError

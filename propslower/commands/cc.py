@@ -6,18 +6,17 @@ import argparse
 from collections.abc import Iterable
 from pathlib import Path
 
-from propslower.aspects.aspects_pass import werror_flag
-from propslower.aspects.def_file import default_table, load_table
 from propslower.commands.common import (
     SOURCES,
     add_profile_option,
     add_verifier_options,
     print_diagnostics,
+    werror_flag,
 )
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.command_line import parse_clang_command
-from propslower.frontend.driver import CompileOptions, compile_with_properties
-from propslower.frontend.feature_model import TableLoader
+from propslower.frontend.feature_model import TableLoader, builtin_table
+from propslower.frontend.launch import CompileOptions, launch
 from propslower.frontend.response_files import expand_response_files
 from propslower.properties.profiles import profile_named
 
@@ -92,7 +91,11 @@ def run(args: argparse.Namespace) -> int:
         unique_prefix=args.sycl_unique_prefix,
     )
     try:
-        result = compile_with_properties(command, options)
+        with launch(command, options) as launched:
+            # the reader and the lowering load while clang compiles (most of cc's start-up)
+            from propslower.frontend.driver import finish  # noqa: PLC0415
+
+            result = finish(launched)
     except DiagnosticError as error:
         _remember_sources(error.diagnostics)
         raise
@@ -104,7 +107,9 @@ def run(args: argparse.Namespace) -> int:
 def _table_loader(path: str | None) -> TableLoader:
     """The built-in table, loaded when needed; a ``--aspects-def`` file is read now."""
     if path is None:
-        return default_table
+        return builtin_table
+    from propslower.aspects.def_file import load_table  # noqa: PLC0415 - see builtin_table
+
     table = load_table(path, SOURCES)
     return lambda: table
 

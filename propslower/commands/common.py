@@ -64,6 +64,11 @@ def exit_status(diagnostics: Iterable[Diagnostic]) -> int:
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
 
+def werror_flag(value: str) -> bool:
+    """Whether a ``-W`` value (``error=aspects``) asks for errors; others are rejected."""
+    return value.strip() == "error=aspects"
+
+
 def add_profile_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--profile",

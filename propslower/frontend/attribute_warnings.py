@@ -17,9 +17,6 @@ from propslower.frontend.markers import UNKNOWN_ATTRIBUTE_ROLES
 from propslower.frontend.prelude import feature_spellings
 from propslower.frontend.unique_ids import RECOGNISED_CLASS_ATTRIBUTES
 
-QUIET_COMPILE = "-Wno-unknown-attributes"
-"""The flag added to the compile ``cc`` runs (after the user's own flags)."""
-
 _UNKNOWN = re.compile(r"unknown attribute '(?:[\w:]+::)?(\w+)' ignored")
 _SILENCING = re.compile(r"-w|-Wno-unknown-attributes|-Wno-attributes|-Wno-everything")
 

@@ -1,80 +1,37 @@
-"""``propslower cc``: the user's clang with the prelude, libclang on the same source, lowering."""
+"""``propslower cc`` once clang runs (``launch.py``): libclang on the same source, lowering,
+verification, the write."""
 
 from __future__ import annotations
 
-import functools
 import subprocess
-import tempfile
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
-from propslower.aspects.def_file import default_table, load_table
-from propslower.aspects.table import AspectTable
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.frontend.annotation_args import retype_function_annotations
-from propslower.frontend.attribute_warnings import QUIET_COMPILE, as_errors, silenced
+from propslower.frontend.attribute_warnings import as_errors, silenced
 from propslower.frontend.clang_repairs import repair_clang_ir, repair_note
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
-from propslower.frontend.feature_model import TableLoader
-from propslower.frontend.filter_lists import filter_rewrites
 from propslower.frontend.kernels import (
     make_external,
     mark_kernels,
     plan_entry_points,
     rename_symbols,
 )
+from propslower.frontend.launch import CompileOptions, CompileResult, Launched, launch
 from propslower.frontend.pointer_annotations import lower_pointer_annotations
-from propslower.frontend.prelude import macro_definitions
 from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
-from propslower.frontend.sycl_compat import (
-    announcement,
-    aspects_def,
-    compat_layer,
-    real_headers,
-)
 from propslower.frontend.unique_ids import translation_unit_prefix, with_unique_ids
 from propslower.ir.module import Module
-from propslower.ir.verify import verify_text
 from propslower.lowering.from_annotations import lower_annotations
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import GlobalTarget, ParameterTarget, Placement
 from propslower.passes import PassContext, run_pipeline
 from propslower.properties.model import Site
-from propslower.properties.profiles import Profile
 from propslower.textio import read_source, write_atomically
-
-
-@dataclass(frozen=True)
-class CompileOptions:
-    """What ``cc`` does beyond running clang."""
-
-    profile: Profile
-    spirv: bool = False
-    keep_calling_conventions: bool = False
-    verifier: str = "auto"
-    """``--verifier``: see ``ir.verify.VERIFIERS`` (``none`` skips the check)."""
-    table: TableLoader = default_table
-    """The aspect table (``--aspects-def``), loaded only when a translation unit needs it."""
-    werror_aspects: bool = False
-    """``-Werror=aspects``: the compile-time missing-aspect warnings become errors."""
-    sycl_compat: bool | None = None
-    """The stock-clang layer for the real DPC++ headers: on, off, or ``None`` (when found)."""
-    verbose: bool = False
-    """``-v``: notes on what ``cc`` did besides lowering (the compatibility layer)."""
-    unique_prefix: str | None = None
-    """DPC++'s ``-fsycl-unique-prefix`` for internal device globals (``None``: derived from
-    the source path, ``unique_ids.translation_unit_prefix``)."""
-
-
-@dataclass(frozen=True)
-class CompileResult:
-    """The clang status (non-zero: nothing else happened) and propslower's diagnostics."""
-
-    status: int
-    diagnostics: tuple[Diagnostic, ...] = ()
 
 
 def placements_of(result: ReadResult, module: Module) -> list[Placement]:
@@ -126,58 +83,54 @@ def lower_translation_unit(
 
 def compile_with_properties(command: ClangCommand, options: CompileOptions) -> CompileResult:
     """Run clang, lower, verify and write ``command.output``; never through a shell."""
-    with tempfile.TemporaryDirectory(prefix="propslower-cc-") as temporary:
-        clang_output = Path(temporary) / "clang.ll"
-        compat = _compat(command, options, Path(temporary))
-        options = compat.options
-        filters = filter_rewrites(command.source, command.arguments)
-        extra = [*macro_definitions(), *compat.clang, *filters.clang_arguments(Path(temporary))]
-        clang = command.with_output(str(clang_output), text=True, extra=extra)
-        clang.append(QUIET_COMPILE)  # the read reports the unknown attributes it does not read
-        compiling = _start(clang)  # runs beside libclang: two cores, one wall time
-        try:
-            result = read(
-                command.source,
-                [*command.libclang_arguments(), *compat.libclang],
-                filters.unsaved(command.source),
-                features=options.table,
-            )
-        except DiagnosticError:
-            if compiling.wait() != 0:
-                return CompileResult(compiling.returncode)
-            raise
-        except BaseException:
-            compiling.kill()
-            compiling.wait()
-            raise
-        status = compiling.wait()
-        if status != 0:
-            return CompileResult(status)
-        prefix = options.unique_prefix or translation_unit_prefix(command.source)
-        result = with_unique_globals(result, prefix)
-        warnings = [] if silenced(command.arguments) else list(result.warnings)
-        if as_errors(command.arguments):
-            warnings = [warning.as_error() for warning in warnings]
-        warnings = [*compat.notes, *warnings, *feature_warnings(result, options)]
-        if any(d.is_error for d in warnings):
-            return CompileResult(1, tuple(warnings))
-        repaired = repair_clang_ir(_clang_ir(command, clang_output))
-        note = repair_note(repaired, command.compiler)
-        if note is not None and options.verbose:
-            warnings.append(Diagnostic.note(note))
-        if options.verbose:
-            warnings.extend(result.unplaced)
-        module = Module.parse(repaired.text, command.output)
-        renames: dict[str, str] = {}
-        diagnostics = [*warnings, *lower_translation_unit(module, result, options, renames)]
-        if any(d.is_error for d in diagnostics):
-            return CompileResult(1, tuple(diagnostics))
-        text = rename_symbols(module.render(), renames)
-        problems = verify_text(text, command.output, options.verifier)
-        if problems:
-            return CompileResult(1, (*diagnostics, *problems))
-        _write(command, text, Path(temporary))
-        return CompileResult(0, tuple(diagnostics))
+    with launch(command, options) as launched:
+        return finish(launched)
+
+
+def finish(launched: Launched) -> CompileResult:
+    """Read the translation unit while clang compiles it, lower into clang's IR, verify
+    (in the verifier's child, which loaded LLVM meanwhile) and write."""
+    command, options, compiling = launched.command, launched.options, launched.compiling
+    try:
+        result = read(
+            command.source,
+            [*command.libclang_arguments(), *launched.compat.libclang],
+            launched.filters.unsaved(command.source),
+            features=options.table,
+        )
+    except DiagnosticError:
+        if compiling.wait() != 0:
+            return CompileResult(compiling.returncode)
+        raise
+    status = compiling.wait()
+    if status != 0:
+        return CompileResult(status)
+    prefix = options.unique_prefix or translation_unit_prefix(command.source)
+    result = with_unique_globals(result, prefix)
+    warnings = [] if silenced(command.arguments) else list(result.warnings)
+    if as_errors(command.arguments):
+        warnings = [warning.as_error() for warning in warnings]
+    warnings = [*launched.compat.notes, *warnings, *feature_warnings(result, options)]
+    if any(d.is_error for d in warnings):
+        return CompileResult(1, tuple(warnings))
+    repaired = repair_clang_ir(_clang_ir(command, launched.clang_output))
+    note = repair_note(repaired, command.compiler)
+    if note is not None and options.verbose:
+        warnings.append(Diagnostic.note(note))
+    if options.verbose:
+        warnings.extend(result.unplaced)
+    module = Module.parse(repaired.text, command.output)
+    renames: dict[str, str] = {}
+    diagnostics = [*warnings, *lower_translation_unit(module, result, options, renames)]
+    if any(d.is_error for d in diagnostics):
+        return CompileResult(1, tuple(diagnostics))
+    text = rename_symbols(module.render(), renames)
+    launched.verifier.submit(text, command.output)
+    problems = launched.verifier.finish()
+    if problems:
+        return CompileResult(1, (*diagnostics, *problems))
+    _write(command, text, launched.temporary)
+    return CompileResult(0, tuple(diagnostics))
 
 
 def with_unique_globals(result: ReadResult, prefix: str) -> ReadResult:
@@ -187,51 +140,6 @@ def with_unique_globals(result: ReadResult, prefix: str) -> ReadResult:
         return result
     records = with_unique_ids(result.records, result.unique_globals, prefix)
     return replace(result, records=records, unique_globals=())
-
-
-@dataclass(frozen=True)
-class _Compat:
-    """What the compatibility layer adds to one compile (nothing when it is off)."""
-
-    options: CompileOptions
-    clang: list[str] = field(default_factory=list)
-    libclang: list[str] = field(default_factory=list)
-    notes: list[Diagnostic] = field(default_factory=list)
-
-
-@functools.cache
-def _headers_table(path: str) -> AspectTable:
-    """The real headers' ``aspects.def``, read once."""
-    return load_table(path)
-
-
-def _compat(command: ClangCommand, options: CompileOptions, temporary: Path) -> _Compat:
-    """The layer's flags for clang and libclang, the headers' own aspect table (unless
-    ``--aspects-def`` gave one) and the ``-v`` note."""
-    include = real_headers(command.arguments, command.source)
-    wanted = options.sycl_compat if options.sycl_compat is not None else include is not None
-    if not wanted:
-        return _Compat(options)
-    table = aspects_def(include) if include is not None else None
-    if table is not None and options.table is default_table:
-        options = replace(options, table=functools.partial(_headers_table, str(table)))
-    layer = compat_layer(command.compiler, temporary)
-    layer.write()
-    return _Compat(
-        options,
-        layer.clang_arguments(command.arguments, cc1=command.is_cc1),
-        layer.libclang_arguments(command.arguments),
-        [Diagnostic.note(announcement())] if options.verbose else [],
-    )
-
-
-def _start(clang: list[str]) -> subprocess.Popen[bytes]:
-    try:
-        return subprocess.Popen(clang)
-    except OSError as error:
-        raise DiagnosticError(
-            Diagnostic.error(f"cannot run '{clang[0]}': {error.strerror or error}")
-        ) from error
 
 
 def _clang_ir(command: ClangCommand, path: Path) -> str:

@@ -21,7 +21,6 @@ from propslower.frontend.prelude import (
 from propslower.frontend.spans import SourceTexts
 from propslower.frontend.written_features import WrittenAttribute
 from propslower.properties.attribute import AspectAttribute, KernelSizeAttribute
-from propslower.properties.front import parse_attribute
 from propslower.properties.spellings import AttributeKind
 
 _ANNOTATE = CursorKind.ANNOTATE_ATTR.value
@@ -123,6 +122,8 @@ class FeatureReader:
 
     def from_text(self, name: str, text: str, span: Span) -> FeatureAttribute | None:
         """The attribute written as ``text`` (``requires(has(...))``) at ``span``."""
+        from propslower.properties.front import parse_attribute  # noqa: PLC0415 - lark on demand
+
         result = parse_attribute(text, source=span.file, line=span.line, column=span.column)
         for diagnostic in result.diagnostics:
             self._error(diagnostic)

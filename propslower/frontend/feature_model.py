@@ -10,6 +10,16 @@ from propslower.diagnostics import Diagnostic, Span
 from propslower.properties.spellings import AttributeKind
 
 TableLoader = Callable[[], AspectTable]
+
+
+def builtin_table() -> AspectTable:
+    """The built-in aspect table, as a ``TableLoader``: its reader (and lark with it) is
+    imported only when a translation unit needs the table, not on every ``cc`` start."""
+    from propslower.aspects.def_file import default_table  # noqa: PLC0415
+
+    return default_table()
+
+
 """The aspect table, loaded when first needed (building it costs a grammar and a parse)."""
 
 

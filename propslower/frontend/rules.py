@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Diagnostics, Span
 from propslower.frontend.cindex import Cursor
 from propslower.frontend.convert import NotAValueError, is_string_type, string_of, value_of
-from propslower.properties.arguments import (
+from propslower.properties.argument_kinds import (
     Argument,
     BracedArgument,
     InvalidArgument,

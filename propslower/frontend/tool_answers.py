@@ -22,7 +22,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from propslower.grammar_cache import cache_dir
+from propslower.resources import cache_dir
 
 _ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "CCC_OVERRIDE_OPTIONS", "PATH")
 _VERSION = 1

@@ -35,6 +35,13 @@ class VerifierWorker:
         self._pending: tuple[str, str] | None = None
         """The text in flight and its name (for the diagnostics' positions)."""
 
+    def start(self) -> VerifierWorker:
+        """Fork the child now, so that it loads LLVM while the caller still works on the first
+        text (``cc``: while clang and libclang run); a ``none`` verifier forks nothing."""
+        if self._child is None and self._verifier != "none":
+            self._child = _Worker.start()
+        return self
+
     def submit(self, text: str, name: str) -> list[Diagnostic]:
         """Send ``text`` to be verified; return the findings of the text sent before it
         (empty when it verified or there was none)."""
@@ -137,7 +144,10 @@ class _Worker:
 
 
 def _serve(requests: BinaryIO, answers: BinaryIO) -> None:
-    """The child's loop: a request, its outcome as one JSON line, until the pipe closes."""
+    """The child's loop: a request, its outcome as one JSON line, until the pipe closes.
+    llvmlite's LLVM is loaded first, before the first request arrives."""
+    import llvmlite.binding  # noqa: F401, PLC0415 - loaded in the child only, while it waits
+
     while header := requests.read(_HEADER.size):
         size, verifier = _HEADER.unpack(header)
         text = requests.read(size).decode("utf-8", "surrogatepass")

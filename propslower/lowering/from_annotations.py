@@ -22,7 +22,7 @@ from propslower.ir.unused import remove_unused_globals
 from propslower.lowering.annotation_calls import AnnotationStrings, shape_of, string_value
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import FunctionTarget, GlobalTarget, Placement
-from propslower.properties.arguments import Argument, ValueArgument
+from propslower.properties.argument_kinds import Argument, ValueArgument
 from propslower.properties.filter_mark import with_filter
 from propslower.properties.member_annotation import encode_member_annotation
 from propslower.properties.model import PropertyList

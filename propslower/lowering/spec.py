@@ -33,7 +33,8 @@ from propslower.properties.attribute import PropertyAttribute
 from propslower.properties.model import Property, PropertyList, Site
 from propslower.properties.profiles import Profile
 from propslower.properties.values import PropertyValue
-from propslower.yamlnodes import INT_TAG, NodeReader, compose
+from propslower.yaml_tags import INT_TAG
+from propslower.yamlnodes import NodeReader, compose
 
 _MAX_INDEX = 2**31 - 1
 """The largest parameter or field index a spec may name (LLVM counts them in 32 bits)."""

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 from typing import overload
-
-import yaml
 
 from propslower.diagnostics import Span
 from propslower.lowering.placements import (
@@ -162,13 +160,27 @@ class SpecRows(Sequence[Placement]):
         return Placement(target, properties, span)
 
 
+def _yaml_tags() -> Callable[[str], str]:
+    """YAML's implicit tag of a plain scalar (``!!int``, ``!!bool``…). PyYAML is imported here,
+    when a spec is read, not with the module (``cc`` imports it and reads no spec)."""
+    import yaml  # noqa: PLC0415
+
+    resolver = yaml.resolver.Resolver()
+
+    def tag(written: str) -> str:
+        resolved = resolver.resolve(yaml.ScalarNode, written, (True, False))  # type: ignore[no-untyped-call]
+        return str(resolved)
+
+    return tag
+
+
 class _LineReader:
     """Reads the layout line by line; raises ``_NotSimpleError`` at the first surprise."""
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.tags: dict[str, str] = {}
-        self.resolver = yaml.resolver.Resolver()
+        self.resolver = _yaml_tags()
         self.rows = SpecRows(self, "")
         self._flow_ids: dict[str, int] = {}
         self._sections: set[str] = set()
@@ -428,10 +440,7 @@ class _LineReader:
             return StringValue(written[1:-1], span)
         tag = self.tags.get(written)
         if tag is None:
-            resolved = self.resolver.resolve(  # type: ignore[no-untyped-call]
-                yaml.ScalarNode, written, (True, False)
-            )
-            tag = self.tags[written] = str(resolved)
+            tag = self.tags[written] = self.resolver(written)
         return scalar_value(tag, written, span)
 
     def span(self, number: int, start: int, end: int) -> Span:

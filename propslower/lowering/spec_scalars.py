@@ -11,7 +11,7 @@ from propslower.properties.values import (
     PropertyValue,
     StringValue,
 )
-from propslower.yamlnodes import BOOL_TAG, INT_TAG, NULL_TAG
+from propslower.yaml_tags import BOOL_TAG, INT_TAG, NULL_TAG
 
 FLOAT_TAG = "tag:yaml.org,2002:float"
 

@@ -8,7 +8,8 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 
-from propslower.yamlnodes import BOOL_TAG, INT_TAG, NULL_TAG, STR_TAG, compose, span_of
+from propslower.yaml_tags import BOOL_TAG, INT_TAG, NULL_TAG, STR_TAG
+from propslower.yamlnodes import compose, span_of
 
 __all__ = ["BOOL_TAG", "INT_TAG", "NULL_TAG", "STR_TAG", "compose", "span_of"]
 

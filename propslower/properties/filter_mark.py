@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from propslower.properties.arguments import Argument, BracedArgument, ValueArgument
+from propslower.properties.argument_kinds import Argument, BracedArgument, ValueArgument
 from propslower.properties.values import StringValue
 
 FILTER_MARK = "\x1f"

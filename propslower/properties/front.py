@@ -8,14 +8,14 @@ from dataclasses import dataclass
 
 from propslower.diagnostics import COMMAND_LINE, Diagnostic, DiagnosticError, Diagnostics, Span
 from propslower.frozen import fast_init
-from propslower.properties.arguments import (
+from propslower.properties.argument_kinds import (
     Argument,
-    ArgumentBuilder,
     CallArgument,
     InvalidArgument,
     NameArgument,
     ValueArgument,
 )
+from propslower.properties.arguments import ArgumentBuilder
 from propslower.properties.attribute import (
     AspectAttribute,
     AspectReference,

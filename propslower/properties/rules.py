@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from propslower.diagnostics import Diagnostic, Diagnostics, Span
 from propslower.frozen import fast_init
-from propslower.properties.arguments import (
+from propslower.properties.argument_kinds import (
     Argument,
     BracedArgument,
     InvalidArgument,

@@ -20,7 +20,7 @@ from propslower.spirv.model import (
     RuleTarget,
 )
 from propslower.spirv.yamlnodes import SpirvNodeReader as NodeReader
-from propslower.yamlnodes import INT_TAG
+from propslower.yaml_tags import INT_TAG
 
 _TARGETS = tuple(target.value for target in RuleTarget)
 _STYLES = tuple(style.value for style in AnnotationStyle)

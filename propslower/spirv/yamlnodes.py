@@ -6,7 +6,8 @@ import yaml
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.spirv.model import Operand
-from propslower.yamlnodes import INT_TAG, STR_TAG, NodeReader
+from propslower.yaml_tags import INT_TAG, STR_TAG
+from propslower.yamlnodes import NodeReader
 from propslower.yamlnodes import compose as compose_or_raise
 
 

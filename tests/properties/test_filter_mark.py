@@ -2,7 +2,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from propslower.diagnostics import Span
-from propslower.properties.arguments import BracedArgument, ValueArgument
+from propslower.properties.argument_kinds import BracedArgument, ValueArgument
 from propslower.properties.filter_mark import FILTER_MARK, filter_literal, filter_names, with_filter
 from propslower.properties.values import IntegerValue, StringValue
 

@@ -41,7 +41,7 @@ def attachments_of(target: Attachable) -> dict[str, str]:
     if isinstance(target, GlobalItem):
         return dict(target.parts.attachments)
     if isinstance(target, FunctionItem):
-        return dict(target.header_shape.attachments)
+        return dict(target.parsed_shape.attachments)
     return target.attachments
 
 

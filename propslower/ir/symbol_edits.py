@@ -89,7 +89,7 @@ class SymbolEditor:
             if existing is not None:
                 return existing
         item = FunctionItem(ItemKind.DECLARATION, line)
-        token = item.header.name
+        token = item.parsed_header.name
         item.key = token
         self._state.declared[line] = name_of(token)
         existing = self._module.function(name_of(token))

@@ -138,7 +138,7 @@ class _RowLowering:
         function = module.function(name)
         if function is None or not function.is_definition:
             return False
-        split = function.header_split()
+        split = function.header_parts()
         key = None if split is None else (split[0], split[2], pairs)
         known = None if key is None else self._functions.get(key)
         if split is not None and known is not None:
@@ -148,7 +148,7 @@ class _RowLowering:
                     function.set_header_parts(parts[0], _name(function, split), parts[1])
                 return True
         try:
-            refs = tuple(function.header_shape.group_refs)
+            refs = tuple(function.parsed_shape.group_refs)
             added = added_pairs(pairs, module.attributes.strings_of_function(function))
         except DiagnosticError:
             return False
@@ -168,7 +168,7 @@ class _RowLowering:
         if function is None or not function.is_definition:
             return False
         noalias = self.profile.restrict_adds_noalias and any(k == RESTRICT for k, _ in pairs)
-        split = function.header_split()
+        split = function.header_parts()
         key = None if split is None else (split[0], split[2], index, pairs, noalias)
         if split is not None and key is not None and key in self._parameters:
             parts = self._parameters[key]
@@ -176,7 +176,7 @@ class _RowLowering:
                 function.set_header_parts(parts[0], _name(function, split), parts[1])
             return True
         try:
-            if not 0 <= index < len(function.header_shape.parameters):
+            if not 0 <= index < len(function.parsed_shape.parameters):
                 return False
             added = added_pairs(pairs, module.attributes.strings_of_parameter(function, index))
             enums = noalias_unless_present(module, function, index) if noalias else ()

@@ -334,7 +334,7 @@ def _local_kernel_warning(function: FunctionItem, linkage: re.Match[str]) -> Dia
 
 def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:
     """Parameter ``index`` gets ``align N``; ``sycl-alignment`` and any old ``align`` go."""
-    parameter = function.header.parameters[index]
+    parameter = function.parsed_header.parameters[index]
     kept = [
         a
         for a in parameter.attributes

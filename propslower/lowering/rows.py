@@ -99,14 +99,14 @@ class _RowLowering:
 
     def global_row(self, name: str, pairs: Pairs) -> bool:
         module = self.module
-        unmade = module.unmade_global(name)
+        unmade = module.store.unmade_global(name)
         parts = None if unmade is None else essentials(unmade[1])
         if unmade is not None and parts is not None and parts[0] in _VARIABLE_KINDS:
             known = self._globals.get((parts[1], pairs))
             refs = () if parts[1] is None else (parts[1],)
             if known is not None and known[0] == self._texts(refs) and self._exists(known[1]):
                 if known[1] is not None:
-                    module.rewrite(unmade[0], with_group_ref(unmade[1], parts, known[1]))
+                    module.store.rewrite(unmade[0], with_group_ref(unmade[1], parts, known[1]))
                 return True
         try:
             variable = module.global_variable(name)

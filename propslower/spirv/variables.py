@@ -56,13 +56,13 @@ class GlobalLowering:
 
     def lower_all(self) -> None:
         module = self.run.module
-        for number, text, start, end in module.texts_containing("", (ItemKind.GLOBAL,)):
+        for number, text, start, end in module.store.texts_containing("", (ItemKind.GLOBAL,)):
             match = _GROUP_AT_END.search(text, start, end)
             if match is None:
                 continue
             strings, steps = self._group(int(match.group(1)))
             if steps and not self._lower_unmade(number, strings, steps, text[start:end]):
-                variable = module.item_at(number)
+                variable = module.store.item(number)
                 assert isinstance(variable, GlobalItem)
                 self.lower(variable, strings, steps)
 
@@ -102,8 +102,8 @@ class GlobalLowering:
         or attach the list other than by inserting it before the ``#N``."""
         run = self.run
         module = run.module
-        name = module.read_key(number)
-        if run.record or name is None or not module.is_unmade(number):
+        name = module.store.read_key(number)
+        if run.record or name is None or not module.store.is_unmade(number):
             return False
         symbol = name_of(name)
         plan = self._plan(steps)
@@ -123,7 +123,7 @@ class GlobalLowering:
         new = run.lists.decorate_text(text, ordered)
         if new is None:
             return False
-        module.rewrite(number, new)
+        module.store.rewrite(number, new)
         return True
 
     def _plan(self, steps: list[_Step]) -> tuple[tuple[tuple[str, ...], bool], ...] | None:

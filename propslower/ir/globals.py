@@ -322,3 +322,18 @@ class GlobalItem(Item):
 
 _QUOTED_OPERAND_AFTER = frozenset({"section", "partition", "=", "comdat", "("})
 """Words a quoted string follows when it is an operand, not an inline attribute key."""
+
+
+_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
+
+
+def global_with_attachment(text: str, kind: str, ref: str) -> str | None:
+    """The text of the one-line global ``text`` with ``kind ref`` attached last (before its
+    one trailing ``#N``); None for any other shape, which the item's own editor handles."""
+    group = _GROUP_AT_END.search(text)
+    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
+        return None
+    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
+        return None  # '#0 #0': the attachment goes before the first reference
+    at = group.start()
+    return f"{text[:at]}, {kind} {ref}{text[at:]}"

@@ -14,6 +14,7 @@ from propslower.ir.metadata_edits import MetadataEditor, MetadataState
 from propslower.ir.render import render_pieces
 from propslower.ir.store import ItemStore
 from propslower.ir.symbol_edits import SymbolEditor, SymbolState
+from propslower.ir.variable_edits import VariableEditor
 
 _FUNCTION_KINDS = (ItemKind.DEFINITION, ItemKind.DECLARATION)
 
@@ -60,6 +61,12 @@ class Module:
     def symbols(self) -> SymbolEditor:
         """String constants, declarations and fresh global names."""
         return SymbolEditor(self, self._symbol_state)
+
+    @property
+    def variables(self) -> VariableEditor:
+        """The globals as ``Variable`` objects: read and edited without parsing where the
+        text allows (``module.metadata`` attaches to them too)."""
+        return VariableEditor(self.store)
 
     @staticmethod
     def parse(text: str, name: str = "<module>") -> Module:

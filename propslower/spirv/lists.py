@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.items import Item, ItemKind
-from propslower.ir.metadata_edits import Attachable, global_with_attachment
+from propslower.ir.metadata_edits import Attachable
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
 
@@ -189,20 +188,6 @@ class MetadataLists:
         refs = [ref or self.node(entry) for entry, ref in merged[0]]
         self.attach(target, DECORATIONS, self.node(refs))
         return merged[1]
-
-    def decorate_text(self, text: str, entries: Sequence[Sequence[str]]) -> str | None:
-        """``extend_decorations`` for a global whose text is ``text``, as its new text; None
-        (nothing done) unless it has no ``!spirv.Decorations`` and ends with its ``#N``
-        (the caller then uses ``extend_decorations`` on the item)."""
-        if mentions_attachment(text, DECORATIONS):
-            return None
-        if global_with_attachment(text, DECORATIONS, "!0") is None:
-            return None
-        new = list(dict.fromkeys(map(tuple, entries))) if len(entries) > 1 else entries
-        if not new:
-            return text
-        ref = self.node([self.node(entry) for entry in new])
-        return global_with_attachment(text, DECORATIONS, ref)
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 

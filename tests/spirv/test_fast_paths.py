@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from propslower.diagnostics import render_all
 from propslower.ir.functions import FunctionItem
 from propslower.ir.module import Module
+from propslower.ir.variable_edits import Variable
 from propslower.passes import PassContext
 from propslower.properties.model import Site
 from propslower.properties.profiles import profile_named
@@ -42,7 +43,7 @@ def assert_same_without_shortcuts(text: str, profile: str) -> bool:
         fast = _run(text, profile, record)
         errors = bool(fast[1])
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(variables.GlobalLowering, "_lower_unmade", lambda *_: False)
+            patch.setattr(Variable, "splice_attachment", lambda *_: False)
             patch.setattr(variables, "symbol_template", lambda *_: None)
             patch.setattr(kernels.KernelLowering, "_parameters", _parameters_each_time)
             patch.setattr(headscan, "_SCANS", _NoMemo())

@@ -210,11 +210,11 @@ def _tail(
     return section, attachments, spans
 
 
-_Essentials = tuple[str, int | None, tuple[int, int] | None, int]
+Essentials = tuple[str, int | None, tuple[int, int] | None, int]
 """What attribute edits need of ``GlobalParts``: kind, group ref, its span, body end."""
 
 
-def essentials(text: str) -> _Essentials | None:
+def essentials(text: str) -> Essentials | None:
     """``GlobalParts``' kind, group ref, its span and body end for a line of the plain shape
     clang writes (None for other lines: ``parse_global`` then has them)."""
     body_end = len(text.rstrip())
@@ -227,7 +227,7 @@ def essentials(text: str) -> _Essentials | None:
     return match.group("kind"), ref, span, body_end
 
 
-def with_group_ref(text: str, parts: _Essentials, group_id: int) -> str:
+def with_group_ref(text: str, parts: Essentials, group_id: int) -> str:
     """``text`` of a global whose ``essentials`` are ``parts``, pointed at ``#group_id``."""
     _, _, span, body_end = parts
     if span is not None:
@@ -243,13 +243,13 @@ class GlobalItem(Item):
     def __init__(self, text: str, offset: int = -1, line: int = 0, key: str | None = None) -> None:
         super().__init__(ItemKind.GLOBAL, text, offset, line, key)
         self._parts: GlobalParts | None = None
-        self._essentials: _Essentials | None = None
+        self._essentials: Essentials | None = None
 
     def invalidate(self) -> None:
         self._parts = None
         self._essentials = None
 
-    def _essential(self) -> _Essentials:
+    def _essential(self) -> Essentials:
         """``parts``' kind, group ref, its span and body end, without building ``parts`` for
         a line of the plain shape."""
         found = self._essentials

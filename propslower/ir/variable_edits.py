@@ -6,7 +6,13 @@ import re
 from collections.abc import Iterator
 
 from propslower.ir.function_attachments import mentions_attachment
-from propslower.ir.globals import GlobalItem, essentials, global_with_attachment, with_group_ref
+from propslower.ir.globals import (
+    Essentials,
+    GlobalItem,
+    essentials,
+    global_with_attachment,
+    with_group_ref,
+)
 from propslower.ir.items import ItemKind
 from propslower.ir.store import ItemStore
 
@@ -21,11 +27,23 @@ class Variable:
     module renders the same.
     """
 
-    __slots__ = ("_number", "_store")
+    __slots__ = ("_number", "_shape", "_store")
 
     def __init__(self, store: ItemStore, number: int) -> None:
         self._store = store
         self._number = number
+        self._shape: tuple[str, Essentials] | bool | None = False
+        """The unread text and its ``essentials`` (None: no such text; False: not looked)."""
+
+    def _essentials(self) -> tuple[str, Essentials] | None:
+        """The global's text and ``essentials`` while it is unread and of the plain shape."""
+        shape = self._shape
+        if shape is False:
+            text = self._unmade()
+            parts = None if text is None else essentials(text)
+            shape = self._shape = None if text is None or parts is None else (text, parts)
+        assert shape is not True
+        return shape
 
     def _unmade(self) -> str | None:
         return self._store.unmade(self._number)
@@ -34,6 +52,7 @@ class Variable:
         """The global's item (made now if it was not)."""
         item = self._store.item(self._number)
         assert isinstance(item, GlobalItem)
+        self._shape = None
         return item
 
     @property
@@ -59,30 +78,32 @@ class Variable:
     @property
     def is_variable(self) -> bool:
         """Whether this is a variable (``global``/``constant``), not an alias or ifunc."""
-        text = self._unmade()
-        parts = None if text is None else essentials(text)
-        if parts is None:
-            return self.item().is_variable
-        return parts[0] in _VARIABLE_KINDS
+        shape = self._essentials()
+        return self.item().is_variable if shape is None else shape[1][0] in _VARIABLE_KINDS
 
     @property
     def group_ref(self) -> int | None:
         """The ``#N`` attribute group, if any."""
-        text = self._unmade()
-        parts = None if text is None else essentials(text)
-        return self.item().group_ref if parts is None else parts[1]
+        shape = self._essentials()
+        return self.item().group_ref if shape is None else shape[1][1]
 
     def set_group_ref(self, group_id: int) -> None:
         """Point the global at attribute group ``#group_id`` (added at the end if absent)."""
-        text = self._unmade()
-        parts = None if text is None else essentials(text)
-        if text is None or parts is None:
+        shape = self._essentials()
+        self._shape = False
+        if shape is None:
             self.item().set_group_ref(group_id)
         else:
-            self._store.rewrite(self._number, with_group_ref(text, parts, group_id))
+            self._store.rewrite(self._number, with_group_ref(shape[0], shape[1], group_id))
 
     def mentions_attachment(self, kind: str) -> bool:
         """Whether the global's text may attach ``kind`` (see ``mentions_attachment``)."""
+        store = self._store
+        number = self._number
+        if store.objects[number] is None and number not in store.rewritten:
+            starts = store.table.starts
+            text = store.source[starts[number] : starts[number + 1]]
+            return mentions_attachment(text, kind)
         return mentions_attachment(self.text, kind)
 
     def splice_attachment(self, kind: str, ref: str) -> bool:
@@ -95,6 +116,7 @@ class Variable:
         if spliced is None:
             return False
         self._store.rewrite(self._number, spliced)
+        self._shape = False
         return True
 
 

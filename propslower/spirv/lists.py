@@ -30,6 +30,7 @@ class MetadataLists:
 
     def __init__(self, module: Module) -> None:
         self._module = module
+        self._metadata = module.metadata
         self._nodes: dict[Operands, str] = {}
         self._made: list[Operands | None] = []
         """The operands of the nodes this run made, by id from ``_first`` on."""
@@ -46,7 +47,7 @@ class MetadataLists:
         ref = self._nodes.get(key)
         if ref is not None:
             return ref
-        existing = self._module.metadata.find_node(key)
+        existing = self._metadata.find_node(key)
         if existing is not None:
             self._nodes[key] = existing
             return existing
@@ -77,7 +78,7 @@ class MetadataLists:
     def finish(self) -> None:
         """Write the new nodes and the execution modes added so far."""
         if self._pending_modes:
-            self._module.metadata.add_named(EXECUTION_MODE, self._pending_modes)
+            self._metadata.add_named(EXECUTION_MODE, self._pending_modes)
             self._pending_modes = []
         if self._texts:
             self._module.insert(Item(ItemKind.METADATA, "".join(self._texts)))
@@ -96,11 +97,11 @@ class MetadataLists:
 
     def attachment(self, target: Attachable, kind: str) -> str | None:
         """The reference attached under ``kind`` (``module.metadata.attached``)."""
-        return self._module.metadata.attached(target, kind)
+        return self._metadata.attached(target, kind)
 
     def attach(self, target: Attachable, kind: str, ref: str) -> None:
         """Attach ``kind ref`` as the target's last attachment (``module.metadata.append``)."""
-        self._module.metadata.append_attachment(target, kind, ref)
+        self._metadata.append_attachment(target, kind, ref)
 
     # -- module !spirv.ExecutionMode ----------------------------------------------------------
 
@@ -156,7 +157,7 @@ class MetadataLists:
         """Every execution mode's ``operand_key`` → its node reference."""
         if self._modes is None:
             self._modes = {}
-            for ref in self._module.metadata.named(EXECUTION_MODE):
+            for ref in self._metadata.named(EXECUTION_MODE):
                 found = self.operands(ref)
                 if found is not None:
                     self._modes[operand_key(found)] = ref

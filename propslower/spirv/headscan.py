@@ -20,6 +20,9 @@ _OPEN = frozenset("([{<")
 _CLOSE = frozenset(")]}>")
 
 
+ParameterKey = tuple[tuple[tuple[str, str | None], ...], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class HeaderScan:
     """Parameter count, each parameter's string attributes, and the text after the list.
@@ -31,6 +34,9 @@ class HeaderScan:
     suffix: str
     """The header after the parameter list (function attributes, ``#N``, attachments)."""
     group_refs: tuple[int, ...] = ()
+    parameter_key: ParameterKey = ()
+    """The parameters' string attributes as a key: headers with equal keys decorate their
+    parameters alike."""
 
 
 def scan_header(line: str) -> HeaderScan | None:
@@ -83,7 +89,8 @@ def _scan_after_name(line: str, name: re.Match[str]) -> HeaderScan | None:
                 count = 0 if empty and line[name.end() : match.start()].strip() == "" else None
                 found = tuple(params) if count is None else ()
                 suffix = line[match.end() :]
-                return HeaderScan(found, suffix, _group_refs(suffix))
+                key = tuple(tuple(p.items()) for p in found)
+                return HeaderScan(found, suffix, _group_refs(suffix), key)
         elif token == "," and depth == 1:
             params.append({})
         if token != "=":

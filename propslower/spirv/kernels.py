@@ -15,7 +15,7 @@ from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
 from propslower.spirv.context import Lowering, sycl_properties
 from propslower.spirv.encoders import EncodeContext
-from propslower.spirv.headscan import HeaderScan, scan_header
+from propslower.spirv.headscan import HeaderScan, ParameterKey, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference, printed_name
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import Target
@@ -57,9 +57,8 @@ class KernelLowering:
         self._plans: dict[tuple[tuple[tuple[str, str | None], ...], bool], list[Action]] = {}
         self._parameter_plans: dict[tuple[tuple[str, str | None], ...], list[Action]] = {}
         self._props: dict[tuple[int, ...], Props] = {}
-        self._decorated: dict[int, tuple[HeaderScan, str | None, dict[int, int]]] = {}
-        """By scan (headers of one shape share it): the ``!spirv.ParameterDecorations`` list
-        its parameters get on a kernel that has none, and their alignments."""
+        self._parameter_lowerings: dict[ParameterKey, _ParameterLowering] = {}
+        """By the parameters' string attributes: what they become."""
 
     def lower_all(self) -> None:
         module = self.run.module
@@ -256,32 +255,26 @@ class KernelLowering:
         return None if failed else plan
 
     def _parameters(self, function: FunctionItem, entity: str, scan: HeaderScan) -> None:
-        run = self.run
-        known = self._decorated.get(id(scan))
-        fresh = not run.record and (
-            not mentions_attachment(function.header_text, PARAMETER_DECORATIONS)
-            or run.lists.attachment(function, PARAMETER_DECORATIONS) is None
-        )
-        if fresh and known is not None and known[0] is scan:
-            if known[1] is not None:
-                run.lists.attach(function, PARAMETER_DECORATIONS, known[1])
-            for index, alignment in known[2].items():
-                _set_alignment(function, index, alignment)
-            return
-        lowered = self._lower_parameters(function, entity, scan)
-        if fresh and lowered is not None:
-            found = run.lists.attachment(function, PARAMETER_DECORATIONS)
-            self._decorated[id(scan)] = (scan, found, lowered)
+        """Lower the parameters' properties: worked out once per header shape (while no
+        plan fails), recorded for each kernel, applied to each kernel."""
+        key = scan.parameter_key
+        lowering = self._parameter_lowerings.get(key)
+        if lowering is None:
+            lowering, failed = self._lower_parameters(function, entity, scan)
+            if not failed:
+                self._parameter_lowerings[key] = lowering
+        else:
+            for index, plan in lowering.plans:
+                self._record_parameter(f"{entity} parameter {index}", plan)
+        self._apply_parameters(function, len(scan.parameters), lowering)
 
     def _lower_parameters(
         self, function: FunctionItem, entity: str, scan: HeaderScan
-    ) -> dict[int, int] | None:
-        """Lower the parameters' properties; their alignments, or None if a plan failed."""
-        run = self.run
+    ) -> tuple[_ParameterLowering, bool]:
+        """What the parameters' properties become, and whether a plan failed (its error is
+        reported on ``function``); each plan is recorded as it is made."""
+        lowering = _ParameterLowering([], {}, {}, {})
         failed = False
-        per_parameter: dict[int, list[Sequence[str]]] = {}
-        key_operands: dict[int, list[int | None]] = {}
-        alignments: dict[int, int] = {}
         for index, strings in enumerate(scan.parameters):
             if not strings:
                 continue
@@ -294,29 +287,66 @@ class KernelLowering:
                     failed = True
                     continue
                 self._parameter_plans[key] = plan
+            lowering.plans.append((index, plan))
+            self._record_parameter(where, plan)
             for action in plan:
-                if action.target is None:
-                    run.note(
-                        where,
-                        action.prop,
-                        action.value,
-                        action.outcome,
-                        lowered=False,
-                        unknown=True,
-                    )
-                elif action.target is Target.PARAMETER_ATTRIBUTE:
-                    alignments[index] = int(action.operands[0].split()[-1])
-                    run.note(where, action.prop, action.value, f"{action.name} {alignments[index]}")
-                else:
-                    per_parameter.setdefault(index, []).append(action.operands)
-                    key_operands.setdefault(index, []).append(action.key_operands)
-                    outcome = f"!spirv.ParameterDecorations !{{{action.joined}}}"
-                    run.note(where, action.prop, action.value, outcome)
-        if per_parameter:
-            run.lists.extend_parameters(function, len(scan.parameters), per_parameter, key_operands)
-        for index, alignment in alignments.items():
+                if action.target is Target.PARAMETER_ATTRIBUTE:
+                    lowering.alignments[index] = int(action.operands[0].split()[-1])
+                elif action.target is not None:
+                    lowering.entries.setdefault(index, []).append(action.operands)
+                    lowering.key_operands.setdefault(index, []).append(action.key_operands)
+        return lowering, failed
+
+    def _record_parameter(self, where: str, plan: list[Action]) -> None:
+        """The findings of one parameter's plan (``--explain``, ``-v``)."""
+        run = self.run
+        if not run.record:
+            return
+        for action in plan:
+            if action.target is None:
+                run.note(
+                    where, action.prop, action.value, action.outcome, lowered=False, unknown=True
+                )
+            elif action.target is Target.PARAMETER_ATTRIBUTE:
+                alignment = int(action.operands[0].split()[-1])
+                run.note(where, action.prop, action.value, f"{action.name} {alignment}")
+            else:
+                outcome = f"!spirv.ParameterDecorations !{{{action.joined}}}"
+                run.note(where, action.prop, action.value, outcome)
+
+    def _apply_parameters(
+        self, function: FunctionItem, count: int, lowering: _ParameterLowering
+    ) -> None:
+        """Merge the entries into the kernel's ``!spirv.ParameterDecorations`` (a kernel
+        without one gets the list the first such kernel of the shape got) and set the
+        alignments."""
+        lists = self.run.lists
+        if lowering.entries:
+            fresh = (
+                not mentions_attachment(function.header_text, PARAMETER_DECORATIONS)
+                or lists.attachment(function, PARAMETER_DECORATIONS) is None
+            )
+            if fresh and lowering.fresh_list is not None:
+                lists.attach(function, PARAMETER_DECORATIONS, lowering.fresh_list)
+            else:
+                lists.extend_parameters(function, count, lowering.entries, lowering.key_operands)
+                if fresh:
+                    lowering.fresh_list = lists.attachment(function, PARAMETER_DECORATIONS)
+        for index, alignment in lowering.alignments.items():
             _set_alignment(function, index, alignment)
-        return None if failed else alignments
+
+
+@dataclass(slots=True)
+class _ParameterLowering:
+    """What the decorated parameters of one header shape become, for each of its kernels."""
+
+    plans: list[tuple[int, list[Action]]]
+    """Each decorated parameter's index and plan, in order."""
+    entries: dict[int, list[Sequence[str]]]
+    key_operands: dict[int, list[int | None]]
+    alignments: dict[int, int]
+    fresh_list: str | None = None
+    """The ``!spirv.ParameterDecorations`` list a kernel that had none got (None: not yet)."""
 
 
 def _local_kernel_warning(function: FunctionItem, linkage: re.Match[str]) -> Diagnostic:

@@ -62,7 +62,8 @@ class _NoMemo(dict):  # type: ignore[type-arg]
 def _parameters_each_time(
     self: kernels.KernelLowering, function: FunctionItem, entity: str, scan: HeaderScan
 ) -> None:
-    self._lower_parameters(function, entity, scan)
+    lowering, _ = self._lower_parameters(function, entity, scan)
+    self._apply_parameters(function, len(scan.parameters), lowering)
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in INPUTS.glob("*.ll")))

@@ -6,16 +6,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from propslower.diagnostics import Diagnostic, Span
+from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
+from propslower.ir.headers import FunctionHeader, ParameterStrings
 from propslower.ir.items import ItemKind
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
 from propslower.spirv.context import Lowering, sycl_properties
 from propslower.spirv.encoders import EncodeContext
-from propslower.spirv.headscan import HeaderScan, ParameterKey, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference, printed_name
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import Target
@@ -57,7 +57,7 @@ class KernelLowering:
         self._plans: dict[tuple[tuple[tuple[str, str | None], ...], bool], list[Action]] = {}
         self._parameter_plans: dict[tuple[tuple[str, str | None], ...], list[Action]] = {}
         self._props: dict[tuple[int, ...], Props] = {}
-        self._parameter_lowerings: dict[ParameterKey, _ParameterLowering] = {}
+        self._parameter_lowerings: dict[ParameterStrings, _ParameterLowering] = {}
         """By the parameters' string attributes: what they become."""
 
     def lower_all(self) -> None:
@@ -70,20 +70,22 @@ class KernelLowering:
             local = _LOCAL_LINKAGE.match(line)
             if local is not None:
                 self.run.diagnostics.append(_local_kernel_warning(function, local))
-            scan = scan_header(line)
-            if scan is None:
+            try:
+                header = function.parsed_shape
+            except DiagnosticError:
                 continue
-            self.lower(function, scan, line)
+            self.lower(function, header, line)
 
-    def _function_props(self, function: FunctionItem, scan: HeaderScan) -> Props:
-        if '"sycl-' in scan.suffix:
+    def _function_props(self, function: FunctionItem, header: FunctionHeader) -> Props:
+        if any(a.is_string and a.key.startswith("sycl-") for a in header.inline_attributes):
             return sycl_properties(self.run.module.attributes.strings_of_function(function))
-        props = self._props.get(scan.group_refs)
+        refs = tuple(header.group_refs)
+        props = self._props.get(refs)
         if props is None:
             found: dict[str, str | None] = {}
-            for group_id in scan.group_refs:
+            for group_id in refs:
                 found.update(self._group_props(group_id))
-            props = self._props[scan.group_refs] = sorted(found.items())
+            props = self._props[refs] = sorted(found.items())
         return props
 
     def _group_props(self, group_id: int) -> Props:
@@ -95,14 +97,16 @@ class KernelLowering:
             props = self._groups[group_id] = sycl_properties(strings)
         return props
 
-    def lower(self, function: FunctionItem, scan: HeaderScan, line: str | None = None) -> None:
+    def lower(
+        self, function: FunctionItem, header: FunctionHeader, line: str | None = None
+    ) -> None:
         """Lower one kernel (``line``: its header line, when the caller has it)."""
         entity = function.key or "@?"
-        header = function.header_text if line is None else line
-        props = self._function_props(function, scan)
+        text = function.header_text if line is None else line
+        props = self._function_props(function, header)
         plan: list[Action] | None = None
         if props:
-            esimd = ESIMD in header
+            esimd = ESIMD in text
             key = (tuple(props), esimd)
             plan = self._plans.get(key)
             if plan is None:
@@ -111,7 +115,7 @@ class KernelLowering:
                     self._plans[key] = plan
             if plan is not None:
                 self._apply(function, entity, plan)
-        if mentions_attachment(header, _REQUIRED_SIZE):
+        if mentions_attachment(text, _REQUIRED_SIZE):
             local_size = next(
                 (
                     (action.operands, action.value)
@@ -122,8 +126,8 @@ class KernelLowering:
                 None,
             )
             lower_required_size(self.run, function, self._reference(function), local_size)
-        if any("sycl-" in key for params in scan.parameters for key in params):
-            self._parameters(function, entity, scan)
+        if any("sycl-" in key for params in header.parameter_strings for key, _ in params):
+            self._parameters(function, entity, header)
 
     # -- function properties ------------------------------------------------------------------
 
@@ -254,39 +258,38 @@ class KernelLowering:
                     )
         return None if failed else plan
 
-    def _parameters(self, function: FunctionItem, entity: str, scan: HeaderScan) -> None:
+    def _parameters(self, function: FunctionItem, entity: str, header: FunctionHeader) -> None:
         """Lower the parameters' properties: worked out once per header shape (while no
         plan fails), recorded for each kernel, applied to each kernel."""
-        key = scan.parameter_key
+        key = header.parameter_strings
         lowering = self._parameter_lowerings.get(key)
         if lowering is None:
-            lowering, failed = self._lower_parameters(function, entity, scan)
+            lowering, failed = self._lower_parameters(function, entity, header)
             if not failed:
                 self._parameter_lowerings[key] = lowering
         else:
             for index, plan in lowering.plans:
                 self._record_parameter(f"{entity} parameter {index}", plan)
-        self._apply_parameters(function, len(scan.parameters), lowering)
+        self._apply_parameters(function, len(header.parameters), lowering)
 
     def _lower_parameters(
-        self, function: FunctionItem, entity: str, scan: HeaderScan
+        self, function: FunctionItem, entity: str, header: FunctionHeader
     ) -> tuple[_ParameterLowering, bool]:
         """What the parameters' properties become, and whether a plan failed (its error is
         reported on ``function``); each plan is recorded as it is made."""
         lowering = _ParameterLowering([], {}, {}, {})
         failed = False
-        for index, strings in enumerate(scan.parameters):
+        for index, strings in enumerate(header.parameter_strings):
             if not strings:
                 continue
             where = f"{entity} parameter {index}"
-            key = tuple(strings.items())
-            plan = self._parameter_plans.get(key)
+            plan = self._parameter_plans.get(strings)
             if plan is None:
-                plan = self._parameter_plan(where, strings, function)
+                plan = self._parameter_plan(where, dict(strings), function)
                 if plan is None:
                     failed = True
                     continue
-                self._parameter_plans[key] = plan
+                self._parameter_plans[strings] = plan
             lowering.plans.append((index, plan))
             self._record_parameter(where, plan)
             for action in plan:

@@ -27,7 +27,7 @@ def time_ours(path: Path) -> tuple[float, float, bool]:
     rendered = module.render()
     parse_render = time.perf_counter() - start
     for function in module.functions():
-        _ = function.header
+        _ = function.parsed_header
     headers = time.perf_counter() - start
     return parse_render, headers, rendered == text
 

@@ -58,7 +58,7 @@ class AttributeEditor:
 
     def of_function(self, function: FunctionItem) -> list[Attribute]:
         """Every function attribute: those of its groups, then the inline ones."""
-        header = function.header_shape
+        header = function.parsed_shape
         return self._group_attributes(header.group_refs) + header.inline_attributes
 
     def of_global(self, variable: GlobalItem) -> list[Attribute]:
@@ -69,7 +69,7 @@ class AttributeEditor:
 
     def of_parameter(self, function: FunctionItem, index: int) -> list[Attribute]:
         """The attributes written on parameter ``index``."""
-        return function.header_shape.parameters[index].attributes
+        return function.parsed_shape.parameters[index].attributes
 
     def strings_of_function(self, function: FunctionItem) -> dict[str, str | None]:
         """String attributes of a function: key → value (None for a bare ``"key"``)."""
@@ -87,7 +87,7 @@ class AttributeEditor:
 
     def add_to_function(self, function: FunctionItem, strings: Mapping[str, str | None]) -> int:
         """Add string attributes to a function; return the id of the group it now uses."""
-        group_id = self._group_adding(function.header_shape.group_refs, strings)
+        group_id = self._group_adding(function.parsed_shape.group_refs, strings)
         function.set_group_refs(group_id)
         return group_id
 

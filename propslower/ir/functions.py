@@ -190,15 +190,15 @@ class FunctionItem(Item):
     # -- header ------------------------------------------------------------------------------
 
     @property
-    def header(self) -> FunctionHeader:
+    def parsed_header(self) -> FunctionHeader:
         """The parsed header (cached; a malformed one raises a positioned ``DiagnosticError``)."""
         if self._header is None:
             self._header = self._parsed(parse_header)
         return self._header
 
     @property
-    def header_shape(self) -> FunctionHeader:
-        """``header`` but for its ``name`` field, cheaper: one read-only parse object is
+    def parsed_shape(self) -> FunctionHeader:
+        """``parsed_header`` but for its ``name`` field, cheaper: one read-only parse object is
         shared by every header differing only in the function's name (not its length)."""
         if self._shape is None:
             self._shape = self._header or self._parsed(header_shape)
@@ -217,7 +217,7 @@ class FunctionItem(Item):
 
     def set_header_parts(self, before: str, name: str, after: str) -> None:
         """``set_header_text(before + name + after)`` where ``before`` and ``after`` are what
-        ``header_split`` gives (kept as parts: functions of one shape share them)."""
+        ``header_parts`` gives (kept as parts: functions of one shape share them)."""
         self._set_head((before, name, after))
 
     def _set_head(self, head: str | tuple[str, str, str]) -> None:
@@ -227,7 +227,7 @@ class FunctionItem(Item):
         self._locals = None
         self._issued = None
 
-    def header_split(self) -> tuple[str, str, str] | None:
+    def header_parts(self) -> tuple[str, str, str] | None:
         """The header line as (before the name, name, after it), when the name is surely the
         first ``@name(`` of the line (see ``headers.split_at_name``)."""
         head = self._head
@@ -421,7 +421,7 @@ class FunctionItem(Item):
 
     def set_parameter_attributes(self, index: int, attributes: list[Attribute]) -> None:
         """Rewrite parameter ``index`` to carry ``attributes`` (merged with what it has)."""
-        parameter = self.header_shape.parameters[index]
+        parameter = self.parsed_shape.parameters[index]
         merged = merge(parameter.attributes, attributes)
         text = self.header_text
         new = render_parameter(parameter, merged)
@@ -429,14 +429,14 @@ class FunctionItem(Item):
 
     def replace_parameter_attributes(self, index: int, attributes: list[Attribute]) -> None:
         """Rewrite parameter ``index`` to carry exactly ``attributes``, in that order."""
-        parameter = self.header.parameters[index]
+        parameter = self.parsed_header.parameters[index]
         text = self.header_text
         new = render_parameter(parameter, attributes)
         self.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
 
     def set_group_refs(self, group_id: int) -> None:
         """Make ``#group_id`` the function's only attribute-group reference."""
-        header = self.header_shape
+        header = self.parsed_shape
         text = self.header_text
         spans = header.group_ref_spans
         if not spans:
@@ -450,7 +450,7 @@ class FunctionItem(Item):
 
     def set_attachment(self, kind: str, node: str) -> None:
         """Attach ``kind node`` to the function (replacing an attachment of that kind)."""
-        header = self.header_shape
+        header = self.parsed_shape
         text = self.header_text
         span = header.attachment_spans.get(kind)
         if span is not None:

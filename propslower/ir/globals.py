@@ -210,11 +210,11 @@ def _tail(
     return section, attachments, spans
 
 
-_Essentials = tuple[str, int | None, tuple[int, int] | None, int]
+Essentials = tuple[str, int | None, tuple[int, int] | None, int]
 """What attribute edits need of ``GlobalParts``: kind, group ref, its span, body end."""
 
 
-def essentials(text: str) -> _Essentials | None:
+def essentials(text: str) -> Essentials | None:
     """``GlobalParts``' kind, group ref, its span and body end for a line of the plain shape
     clang writes (None for other lines: ``parse_global`` then has them)."""
     body_end = len(text.rstrip())
@@ -227,7 +227,7 @@ def essentials(text: str) -> _Essentials | None:
     return match.group("kind"), ref, span, body_end
 
 
-def with_group_ref(text: str, parts: _Essentials, group_id: int) -> str:
+def with_group_ref(text: str, parts: Essentials, group_id: int) -> str:
     """``text`` of a global whose ``essentials`` are ``parts``, pointed at ``#group_id``."""
     _, _, span, body_end = parts
     if span is not None:
@@ -243,13 +243,13 @@ class GlobalItem(Item):
     def __init__(self, text: str, offset: int = -1, line: int = 0, key: str | None = None) -> None:
         super().__init__(ItemKind.GLOBAL, text, offset, line, key)
         self._parts: GlobalParts | None = None
-        self._essentials: _Essentials | None = None
+        self._essentials: Essentials | None = None
 
     def invalidate(self) -> None:
         self._parts = None
         self._essentials = None
 
-    def _essential(self) -> _Essentials:
+    def _essential(self) -> Essentials:
         """``parts``' kind, group ref, its span and body end, without building ``parts`` for
         a line of the plain shape."""
         found = self._essentials
@@ -322,3 +322,18 @@ class GlobalItem(Item):
 
 _QUOTED_OPERAND_AFTER = frozenset({"section", "partition", "=", "comdat", "("})
 """Words a quoted string follows when it is an operand, not an inline attribute key."""
+
+
+_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
+
+
+def global_with_attachment(text: str, kind: str, ref: str) -> str | None:
+    """The text of the one-line global ``text`` with ``kind ref`` attached last (before its
+    one trailing ``#N``); None for any other shape, which the item's own editor handles."""
+    group = _GROUP_AT_END.search(text)
+    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
+        return None
+    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
+        return None  # '#0 #0': the attachment goes before the first reference
+    at = group.start()
+    return f"{text[:at]}, {kind} {ref}{text[at:]}"

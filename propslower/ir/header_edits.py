@@ -27,12 +27,12 @@ def make_kernel(function: FunctionItem) -> bool:
     """Give a ``spir_func`` definition the ``spir_kernel`` convention, and a local one
     external linkage (``dso_local``); whether the header changed."""
     header = function.header_text
-    if _KERNEL_CONVENTION.search(header) and function.header.calling_convention == _KERNEL:
+    if _KERNEL_CONVENTION.search(header) and function.parsed_header.calling_convention == _KERNEL:
         return False  # (without the word, no need to parse the header to know)
     if _FUNCTION_CONVENTION.search(header) is None:
         return False
     header = _FUNCTION_CONVENTION.sub(_KERNEL, header, count=1)
-    if function.header.linkage in ("internal", "private"):
+    if function.parsed_header.linkage in ("internal", "private"):
         external = r"\1" if "dso_local" in header else r"\1dso_local "
         header = _LOCAL_LINKAGE.sub(external, header, count=1)
     function.set_header_text(header)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from propslower.ir.attributes import Attribute, attributes_of_chunks
+from propslower.ir.attributes import Attribute, attributes_of_chunks, string_attributes
 from propslower.ir.lex import Chunk, chunks, split_chunks, text_of, type_end
 
 _LINKAGES = frozenset(
@@ -54,6 +54,9 @@ class Parameter:
     end: int
 
 
+ParameterStrings = tuple[tuple[tuple[str, str | None], ...], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class FunctionHeader:
     """A parsed ``define``/``declare`` line; offsets are into the header text."""
@@ -78,6 +81,9 @@ class FunctionHeader:
     """Where a new ``#N`` reference goes (after ``unnamed_addr``/``addrspace``/attributes)."""
     content_end: int
     """Where a new ``!kind !N`` attachment goes (before `` {`` or at the end)."""
+    parameter_strings: ParameterStrings = ()
+    """Each parameter's string attributes (key, value) in ``string_attributes`` order: headers
+    with equal ones decorate their parameters alike."""
 
 
 def parse_header(text: str) -> FunctionHeader:
@@ -119,24 +125,19 @@ def _shape(text: str, split: tuple[str, str, str] | None) -> tuple[FunctionHeade
 
 def split_at_name(text: str) -> tuple[str, str, str] | None:
     """(before, name, after) when the first ``@name(`` is surely the header's name."""
-    match = _NAME_AT.search(text)
-    if match is None or not _is_plain_prefix(text, match.start()):
+    match = _PLAIN_NAME_AT.match(text)
+    if match is None:
         return None
-    start = match.start()
-    name = match.group().rstrip("( \t")
-    return text[:start], name, text[start + len(name) :]
+    start, end = match.span(1)
+    return text[:start], match.group(1), text[end:]
 
 
+_PLAIN_NAME_AT = re.compile(r'[^"@;]*+(@(?:"[^"]*"|[-\w$.]+)(?:\s*[^\S \t])?)[ \t]*\(')
+"""The first ``@name(`` when nothing before it is a string, a comment or another ``@`` (so
+the rest of the parse does not depend on the name); the name keeps any line break after it."""
 _SHAPES: dict[tuple[str, str, int], FunctionHeader] = {}
 """Parsed headers by the text around the name (before it, after it) and the name's length."""
 _SHAPE_LIMIT = 4096
-
-
-def _is_plain_prefix(text: str, name_start: int) -> bool:
-    """Whether the first ``@name(`` is surely the name the full parse finds (no strings,
-    comments or other ``@`` before it), so the rest of the parse does not depend on it."""
-    prefix = text[:name_start]
-    return '"' not in prefix and ";" not in prefix and "@" not in prefix
 
 
 def _renamed(header: FunctionHeader, name: str) -> FunctionHeader:
@@ -160,6 +161,7 @@ def _renamed(header: FunctionHeader, name: str) -> FunctionHeader:
         attachment_spans=dict(header.attachment_spans),
         attributes_end=header.attributes_end,
         content_end=header.content_end,
+        parameter_strings=header.parameter_strings,
     )
 
 
@@ -187,15 +189,16 @@ def _parse_header(text: str) -> FunctionHeader:
     words = {c.text for c in prefix[:return_start]}
     group = items[name_index + 1]
     suffix = _parse_suffix(text, items, name_index + 2)
+    parameters = [
+        _parameter(text, piece) for piece in split_chunks(text, group.start + 1, group.end - 1)
+    ]
     return FunctionHeader(
         is_definition=is_definition,
         name=items[name_index].text,
         linkage=next((w for w in _LINKAGES if w in words), None),
         calling_convention=_calling_convention(prefix[:return_start]),
         return_type=text_of(prefix, text, return_start, len(prefix)),
-        parameters=[
-            _parameter(text, piece) for piece in split_chunks(text, group.start + 1, group.end - 1)
-        ],
+        parameters=parameters,
         group_refs=suffix.group_refs,
         group_ref_spans=suffix.group_ref_spans,
         inline_attributes=suffix.attributes,
@@ -205,6 +208,7 @@ def _parse_header(text: str) -> FunctionHeader:
         attachment_spans=suffix.attachment_spans,
         attributes_end=suffix.attributes_end or group.end,
         content_end=len(content),
+        parameter_strings=tuple(tuple(string_attributes(p.attributes).items()) for p in parameters),
     )
 
 

@@ -15,14 +15,15 @@ from typing import TYPE_CHECKING, Union
 from propslower.ir.body import Instruction
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
-from propslower.ir.globals import GlobalItem
+from propslower.ir.globals import GlobalItem, global_with_attachment
 from propslower.ir.lex import LexError, split_commas
 from propslower.ir.metadata import MetadataNode, NamedMetadata
+from propslower.ir.variable_edits import Variable
 
 if TYPE_CHECKING:
     from propslower.ir.module import Module
 
-Attachable = GlobalItem | FunctionItem | Instruction
+Attachable = GlobalItem | FunctionItem | Instruction | Variable
 """What can carry ``!kind !N``: a global, a function, or an instruction in a body."""
 
 Tree = tuple[Union[str, "Tree"], ...]
@@ -38,26 +39,13 @@ def _content_key(operands: Sequence[str]) -> tuple[str, ...]:
 
 def attachments_of(target: Attachable) -> dict[str, str]:
     """Metadata kind → node reference (``!4``) attached to ``target``."""
+    if isinstance(target, Variable):
+        target = target.item()
     if isinstance(target, GlobalItem):
         return dict(target.parts.attachments)
     if isinstance(target, FunctionItem):
-        return dict(target.header_shape.attachments)
+        return dict(target.parsed_shape.attachments)
     return target.attachments
-
-
-_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
-
-
-def global_with_attachment(text: str, kind: str, ref: str) -> str | None:
-    """The text of the one-line global ``text`` with ``kind ref`` attached last (before its
-    one trailing ``#N``); None for any other shape, which the item's own editor handles."""
-    group = _GROUP_AT_END.search(text)
-    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
-        return None
-    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
-        return None  # '#0 #0': the attachment goes before the first reference
-    at = group.start()
-    return f"{text[:at]}, {kind} {ref}{text[at:]}"
 
 
 class MetadataState:
@@ -169,6 +157,10 @@ class MetadataEditor:
     def attached(self, target: Attachable, kind: str) -> str | None:
         """The reference attached under ``kind``; a header or global whose text does not
         mention the kind is not parsed."""
+        if isinstance(target, Variable):
+            if not target.mentions_attachment(kind):
+                return None
+            target = target.item()
         if isinstance(target, FunctionItem) and not mentions_attachment(target.header_text, kind):
             return None
         if isinstance(target, GlobalItem) and not mentions_attachment(target.text, kind):
@@ -179,6 +171,10 @@ class MetadataEditor:
         """Attach ``kind ref`` last: a definition's new attachment goes before its ``{`` and a
         one-line global's before its ``#N``, by splicing the text (no parse); any other
         shape, and a kind already attached, through ``attach``."""
+        if isinstance(target, Variable):
+            if target.splice_attachment(kind, ref):
+                return
+            target = target.item()
         if isinstance(target, FunctionItem) and target.is_definition:
             line = target.header_text
             body = line.rstrip()
@@ -196,6 +192,8 @@ class MetadataEditor:
     def attach(self, target: Attachable, kind: str, node: MetadataNode | str) -> None:
         """Attach ``kind node`` to ``target``, replacing an attachment of the same kind."""
         ref = node if isinstance(node, str) else f"!{node.node_id}"
+        if isinstance(target, Variable):
+            target = target.item()
         target.set_attachment(kind, ref)
 
     def extend_attachment(

@@ -72,7 +72,8 @@ class IdIndex:
         else:
             self._sparse[node_id] = number
 
-    def pop(self, node_id: int) -> None:
+    def pop(self, node_id: int, _default: None = None) -> None:
+        """Forget ``node_id`` (called as ``dict.pop(key, None)`` is: a missing id is fine)."""
         if 0 <= node_id < len(self._dense):
             self._dense[node_id] = -1
         else:

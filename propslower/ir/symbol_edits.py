@@ -89,7 +89,7 @@ class SymbolEditor:
             if existing is not None:
                 return existing
         item = FunctionItem(ItemKind.DECLARATION, line)
-        token = item.header.name
+        token = item.parsed_header.name
         item.key = token
         self._state.declared[line] = name_of(token)
         existing = self._module.function(name_of(token))
@@ -114,17 +114,17 @@ class _StringIndex:
         """Read or new globals that were not their range of the module text."""
         self._texts: dict[int, str] = {}
         """The texts those had, where they held a string constant."""
-        for number, text in module.changed_items((ItemKind.GLOBAL,)):
+        for number, text in module.store.changed_items((ItemKind.GLOBAL,)):
             self._changed.add(number)
             if text is not None and _STRING_NEEDLE in text:
                 self._texts[number] = text
-        self._span = module.read_span((ItemKind.GLOBAL,))
+        self._span = module.store.read_span((ItemKind.GLOBAL,))
         unusual = not module.source.isascii() or _UNUSUAL_BODY.search(module.source, *self._span)
         texts = self._texts.values()
         self._keys: dict[_StringKey, int] | None = None
         if unusual or not all(t.isascii() and _UNUSUAL_BODY.search(t) is None for t in texts):
             self._keys = {}
-            for number, text, start, end in module.texts_containing(
+            for number, text, start, end in module.store.texts_containing(
                 _STRING_NEEDLE, (ItemKind.GLOBAL,)
             ):
                 key = _key_of(text, start, end)
@@ -137,7 +137,7 @@ class _StringIndex:
         number = self._first(module, key)
         if number is None:
             return None
-        item = module.item_at(number)
+        item = module.store.item(number)
         assert isinstance(item, GlobalItem)
         return item
 
@@ -150,13 +150,13 @@ class _StringIndex:
         low, high = self._span
         at = source.find(spelling, low, high)
         while at >= 0:
-            number, kind, start, end = module.read_item_at(at)
+            number, kind, start, end = module.store.read_item_at(at)
             candidate = kind is ItemKind.GLOBAL and number not in self._changed
             if candidate and _key_of(source, start, end) == key:
                 found.append(number)
                 break
             at = source.find(spelling, end, high)
-        return min(found, key=module.order_key, default=None)
+        return min(found, key=module.store.order_key, default=None)
 
 
 _NUL = b"\0"

@@ -54,7 +54,7 @@ def reference_counts(module: Module, names: set[str]) -> dict[str, int]:
     for name in names:
         token = name_token("@", name)
         whole = re.compile(re.escape(token) + r"(?![-\w$.])")
-        found = module.texts_containing(token, ItemKind)
+        found = module.store.texts_containing(token, ItemKind)
         counts[name] = sum(len(whole.findall(text, start, end)) for _, text, start, end in found)
     return counts
 

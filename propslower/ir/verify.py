@@ -69,10 +69,22 @@ def typed_pointers(text: str) -> bool:
     star = text.find("*")
     while star >= 0:
         line_start = text.rfind("\n", 0, star) + 1
-        if _TYPED_POINTER.search(text, line_start, star + 1):
+        if _TYPED_POINTER.search(text, line_start, star + 1) and _in_code(text, line_start, star):
             return True
         star = text.find("*", star + 1)
     return False
+
+
+def _in_code(text: str, line_start: int, at: int) -> bool:
+    """Whether ``text[at]`` is outside strings and comments (LLVM writes a ``"`` in a string
+    as ``\\22``, so quotes pair up on a line)."""
+    quoted = False
+    for char in text[line_start:at]:
+        if char == '"':
+            quoted = not quoted
+        elif char == ";" and not quoted:
+            return False
+    return not quoted
 
 
 class PendingVerification:

@@ -179,9 +179,10 @@ class _AnnotationWriter:
                 continue
             elif existing in self.forms.forms(self.module, self.annotation):
                 return True
+            function_name = access.function.parsed_header.name
             raise DiagnosticError(
                 Diagnostic.error(
-                    f"{placement.target.describe()} in '{access.function.header.name}' is already "
+                    f"{placement.target.describe()} in '{function_name}' is already "
                     f"annotated with '{existing}'; the property list gives "
                     f"'{self.annotation.describe()}'",
                     placement.span,

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.functions import FunctionItem
-from propslower.ir.globals import essentials, with_group_ref
 from propslower.ir.module import Module
 from propslower.lowering.placements import Placement
 from propslower.lowering.spec_lines import FUNCTION, GLOBAL, PARAMETER, SpecRows
@@ -21,7 +20,6 @@ from propslower.lowering.string_attributes import RESTRICT, added_pairs, noalias
 from propslower.properties.profiles import Profile
 
 Pairs = Sequence[tuple[str, str | None]]
-_VARIABLE_KINDS = ("global", "constant")
 _GroupTexts = tuple[str | None, ...]
 
 
@@ -99,17 +97,8 @@ class _RowLowering:
 
     def global_row(self, name: str, pairs: Pairs) -> bool:
         module = self.module
-        unmade = module.unmade_global(name)
-        parts = None if unmade is None else essentials(unmade[1])
-        if unmade is not None and parts is not None and parts[0] in _VARIABLE_KINDS:
-            known = self._globals.get((parts[1], pairs))
-            refs = () if parts[1] is None else (parts[1],)
-            if known is not None and known[0] == self._texts(refs) and self._exists(known[1]):
-                if known[1] is not None:
-                    module.rewrite(unmade[0], with_group_ref(unmade[1], parts, known[1]))
-                return True
+        variable = module.variables.get(name)
         try:
-            variable = module.global_variable(name)
             if variable is None or not variable.is_variable:
                 return False
             ref = variable.group_ref
@@ -123,13 +112,14 @@ class _RowLowering:
                 variable.set_group_ref(known[1])
             return True
         texts = self._texts(refs)
+        item = variable.item()
         try:
-            added = added_pairs(pairs, module.attributes.strings_of_global(variable))
+            added = added_pairs(pairs, module.attributes.strings_of_global(item))
         except DiagnosticError:
             return False
         if added is None:
             return False
-        group_id = module.attributes.add_to_global(variable, added) if added else None
+        group_id = module.attributes.add_to_global(item, added) if added else None
         self._globals[key] = (texts, group_id)
         return True
 
@@ -138,7 +128,7 @@ class _RowLowering:
         function = module.function(name)
         if function is None or not function.is_definition:
             return False
-        split = function.header_split()
+        split = function.header_parts()
         key = None if split is None else (split[0], split[2], pairs)
         known = None if key is None else self._functions.get(key)
         if split is not None and known is not None:
@@ -148,7 +138,7 @@ class _RowLowering:
                     function.set_header_parts(parts[0], _name(function, split), parts[1])
                 return True
         try:
-            refs = tuple(function.header_shape.group_refs)
+            refs = tuple(function.parsed_shape.group_refs)
             added = added_pairs(pairs, module.attributes.strings_of_function(function))
         except DiagnosticError:
             return False
@@ -168,7 +158,7 @@ class _RowLowering:
         if function is None or not function.is_definition:
             return False
         noalias = self.profile.restrict_adds_noalias and any(k == RESTRICT for k, _ in pairs)
-        split = function.header_split()
+        split = function.header_parts()
         key = None if split is None else (split[0], split[2], index, pairs, noalias)
         if split is not None and key is not None and key in self._parameters:
             parts = self._parameters[key]
@@ -176,7 +166,7 @@ class _RowLowering:
                 function.set_header_parts(parts[0], _name(function, split), parts[1])
             return True
         try:
-            if not 0 <= index < len(function.header_shape.parameters):
+            if not 0 <= index < len(function.parsed_shape.parameters):
                 return False
             added = added_pairs(pairs, module.attributes.strings_of_parameter(function, index))
             enums = noalias_unless_present(module, function, index) if noalias else ()

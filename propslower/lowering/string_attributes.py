@@ -80,7 +80,7 @@ def lower_parameter(module: Module, placement: Placement, profile: Profile) -> N
     target = placement.target
     assert isinstance(target, ParameterTarget)
     function = _definition(module, target.function, placement)
-    count = len(function.header_shape.parameters)
+    count = len(function.parsed_shape.parameters)
     if not 0 <= target.index < count:
         raise DiagnosticError(
             Diagnostic.error(

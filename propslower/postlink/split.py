@@ -243,7 +243,7 @@ def indirect_callees(reader: FactsReader, index: ModuleIndex) -> dict[int, tuple
         if not facts.is_definition or facts.is_kernel:
             continue
         if REFERENCED_INDIRECTLY in reader.strings(item):
-            header = item.header
+            header = item.parsed_header
             signature = (header.return_type, *(p.type_text for p in header.parameters))
             by_signature.setdefault(_normalized(signature), []).append(facts.name)
     found: dict[int, tuple[str, ...]] = {}

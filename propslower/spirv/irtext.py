@@ -69,7 +69,7 @@ def printed_name(token: str) -> str:
 def function_reference(function: FunctionItem, opaque: bool) -> str:
     """``ptr @K``, or the typed function pointer ``void (i32 addrspace(1)*)* @K``; the name
     spelled as LLVM prints it."""
-    header = function.header
+    header = function.parsed_header
     name = printed_name(header.name)
     if opaque:
         space = f" addrspace({header.address_space})" if header.address_space else ""

@@ -6,16 +6,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from propslower.diagnostics import Diagnostic, Span
+from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
+from propslower.ir.headers import FunctionHeader, ParameterStrings
 from propslower.ir.items import ItemKind
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
 from propslower.spirv.context import SpirvRun, sycl_properties
 from propslower.spirv.encoders import EncodeContext
-from propslower.spirv.headscan import HeaderScan, scan_header
 from propslower.spirv.irtext import entry_operands, function_reference, printed_name
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import RuleTarget
@@ -57,9 +57,8 @@ class KernelLowering:
         self._plans: dict[tuple[tuple[tuple[str, str | None], ...], bool], list[Action]] = {}
         self._parameter_plans: dict[tuple[tuple[str, str | None], ...], list[Action]] = {}
         self._props: dict[tuple[int, ...], Props] = {}
-        self._decorated: dict[int, tuple[HeaderScan, str | None, dict[int, int]]] = {}
-        """By scan (headers of one shape share it): the ``!spirv.ParameterDecorations`` list
-        its parameters get on a kernel that has none, and their alignments."""
+        self._parameter_lowerings: dict[ParameterStrings, _ParameterLowering] = {}
+        """By the parameters' string attributes: what they become."""
 
     def lower_all(self) -> None:
         module = self.run.module
@@ -71,20 +70,22 @@ class KernelLowering:
             local = _LOCAL_LINKAGE.match(line)
             if local is not None:
                 self.run.diagnostics.append(_local_kernel_warning(function, local))
-            scan = scan_header(line)
-            if scan is None:
+            try:
+                header = function.parsed_shape
+            except DiagnosticError:
                 continue
-            self.lower(function, scan, line)
+            self.lower(function, header, line)
 
-    def _function_props(self, function: FunctionItem, scan: HeaderScan) -> Props:
-        if '"sycl-' in scan.suffix:
+    def _function_props(self, function: FunctionItem, header: FunctionHeader) -> Props:
+        if any(a.is_string and a.key.startswith("sycl-") for a in header.inline_attributes):
             return sycl_properties(self.run.module.attributes.strings_of_function(function))
-        props = self._props.get(scan.group_refs)
+        refs = tuple(header.group_refs)
+        props = self._props.get(refs)
         if props is None:
             found: dict[str, str | None] = {}
-            for group_id in scan.group_refs:
+            for group_id in refs:
                 found.update(self._group_props(group_id))
-            props = self._props[scan.group_refs] = sorted(found.items())
+            props = self._props[refs] = sorted(found.items())
         return props
 
     def _group_props(self, group_id: int) -> Props:
@@ -96,14 +97,16 @@ class KernelLowering:
             props = self._groups[group_id] = sycl_properties(strings)
         return props
 
-    def lower(self, function: FunctionItem, scan: HeaderScan, line: str | None = None) -> None:
+    def lower(
+        self, function: FunctionItem, header: FunctionHeader, line: str | None = None
+    ) -> None:
         """Lower one kernel (``line``: its header line, when the caller has it)."""
         entity = function.key or "@?"
-        header = function.header_text if line is None else line
-        props = self._function_props(function, scan)
+        text = function.header_text if line is None else line
+        props = self._function_props(function, header)
         plan: list[Action] | None = None
         if props:
-            esimd = ESIMD in header
+            esimd = ESIMD in text
             key = (tuple(props), esimd)
             plan = self._plans.get(key)
             if plan is None:
@@ -112,7 +115,7 @@ class KernelLowering:
                     self._plans[key] = plan
             if plan is not None:
                 self._apply(function, entity, plan)
-        if mentions_attachment(header, _REQUIRED_SIZE):
+        if mentions_attachment(text, _REQUIRED_SIZE):
             local_size = next(
                 (
                     (action.operands, action.value)
@@ -123,8 +126,8 @@ class KernelLowering:
                 None,
             )
             lower_required_size(self.run, function, self._reference(function), local_size)
-        if any("sycl-" in key for params in scan.parameters for key in params):
-            self._parameters(function, entity, scan)
+        if any("sycl-" in key for params in header.parameter_strings for key, _ in params):
+            self._parameters(function, entity, header)
 
     # -- function properties ------------------------------------------------------------------
 
@@ -256,68 +259,98 @@ class KernelLowering:
                     )
         return None if failed else plan
 
-    def _parameters(self, function: FunctionItem, entity: str, scan: HeaderScan) -> None:
-        run = self.run
-        known = self._decorated.get(id(scan))
-        fresh = not run.record and (
-            not mentions_attachment(function.header_text, PARAMETER_DECORATIONS)
-            or run.lists.attachment(function, PARAMETER_DECORATIONS) is None
-        )
-        if fresh and known is not None and known[0] is scan:
-            if known[1] is not None:
-                run.lists.attach(function, PARAMETER_DECORATIONS, known[1])
-            for index, alignment in known[2].items():
-                _set_alignment(function, index, alignment)
-            return
-        lowered = self._lower_parameters(function, entity, scan)
-        if fresh and lowered is not None:
-            found = run.lists.attachment(function, PARAMETER_DECORATIONS)
-            self._decorated[id(scan)] = (scan, found, lowered)
+    def _parameters(self, function: FunctionItem, entity: str, header: FunctionHeader) -> None:
+        """Lower the parameters' properties: worked out once per header shape (while no
+        plan fails), recorded for each kernel, applied to each kernel."""
+        key = header.parameter_strings
+        lowering = self._parameter_lowerings.get(key)
+        if lowering is None:
+            lowering, failed = self._lower_parameters(function, entity, header)
+            if not failed:
+                self._parameter_lowerings[key] = lowering
+        else:
+            for index, plan in lowering.plans:
+                self._record_parameter(f"{entity} parameter {index}", plan)
+        self._apply_parameters(function, len(header.parameters), lowering)
 
     def _lower_parameters(
-        self, function: FunctionItem, entity: str, scan: HeaderScan
-    ) -> dict[int, int] | None:
-        """Lower the parameters' properties; their alignments, or None if a plan failed."""
-        run = self.run
+        self, function: FunctionItem, entity: str, header: FunctionHeader
+    ) -> tuple[_ParameterLowering, bool]:
+        """What the parameters' properties become, and whether a plan failed (its error is
+        reported on ``function``); each plan is recorded as it is made."""
+        lowering = _ParameterLowering([], {}, {}, {})
         failed = False
-        per_parameter: dict[int, list[Sequence[str]]] = {}
-        key_operands: dict[int, list[int | None]] = {}
-        alignments: dict[int, int] = {}
-        for index, strings in enumerate(scan.parameters):
+        for index, strings in enumerate(header.parameter_strings):
             if not strings:
                 continue
             where = f"{entity} parameter {index}"
-            key = tuple(strings.items())
-            plan = self._parameter_plans.get(key)
+            plan = self._parameter_plans.get(strings)
             if plan is None:
-                plan = self._parameter_plan(where, strings, function)
+                plan = self._parameter_plan(where, dict(strings), function)
                 if plan is None:
                     failed = True
                     continue
-                self._parameter_plans[key] = plan
+                self._parameter_plans[strings] = plan
+            lowering.plans.append((index, plan))
+            self._record_parameter(where, plan)
             for action in plan:
-                if action.target is None:
-                    run.note(
-                        where,
-                        action.prop,
-                        action.value,
-                        action.outcome,
-                        lowered=False,
-                        unknown=True,
-                    )
-                elif action.target is RuleTarget.PARAMETER_ATTRIBUTE:
-                    alignments[index] = int(action.operands[0].split()[-1])
-                    run.note(where, action.prop, action.value, f"{action.name} {alignments[index]}")
-                else:
-                    per_parameter.setdefault(index, []).append(action.operands)
-                    key_operands.setdefault(index, []).append(action.key_operands)
-                    outcome = f"!spirv.ParameterDecorations !{{{action.joined}}}"
-                    run.note(where, action.prop, action.value, outcome)
-        if per_parameter:
-            run.lists.extend_parameters(function, len(scan.parameters), per_parameter, key_operands)
-        for index, alignment in alignments.items():
+                if action.target is RuleTarget.PARAMETER_ATTRIBUTE:
+                    lowering.alignments[index] = int(action.operands[0].split()[-1])
+                elif action.target is not None:
+                    lowering.entries.setdefault(index, []).append(action.operands)
+                    lowering.key_operands.setdefault(index, []).append(action.key_operands)
+        return lowering, failed
+
+    def _record_parameter(self, where: str, plan: list[Action]) -> None:
+        """The findings of one parameter's plan (``--explain``, ``-v``)."""
+        run = self.run
+        if not run.record:
+            return
+        for action in plan:
+            if action.target is None:
+                run.note(
+                    where, action.prop, action.value, action.outcome, lowered=False, unknown=True
+                )
+            elif action.target is RuleTarget.PARAMETER_ATTRIBUTE:
+                alignment = int(action.operands[0].split()[-1])
+                run.note(where, action.prop, action.value, f"{action.name} {alignment}")
+            else:
+                outcome = f"!spirv.ParameterDecorations !{{{action.joined}}}"
+                run.note(where, action.prop, action.value, outcome)
+
+    def _apply_parameters(
+        self, function: FunctionItem, count: int, lowering: _ParameterLowering
+    ) -> None:
+        """Merge the entries into the kernel's ``!spirv.ParameterDecorations`` (a kernel
+        without one gets the list the first such kernel of the shape got) and set the
+        alignments."""
+        lists = self.run.lists
+        if lowering.entries:
+            fresh = (
+                not mentions_attachment(function.header_text, PARAMETER_DECORATIONS)
+                or lists.attachment(function, PARAMETER_DECORATIONS) is None
+            )
+            if fresh and lowering.fresh_list is not None:
+                lists.attach(function, PARAMETER_DECORATIONS, lowering.fresh_list)
+            else:
+                lists.extend_parameters(function, count, lowering.entries, lowering.key_operands)
+                if fresh:
+                    lowering.fresh_list = lists.attachment(function, PARAMETER_DECORATIONS)
+        for index, alignment in lowering.alignments.items():
             _set_alignment(function, index, alignment)
-        return None if failed else alignments
+
+
+@dataclass(slots=True)
+class _ParameterLowering:
+    """What the decorated parameters of one header shape become, for each of its kernels."""
+
+    plans: list[tuple[int, list[Action]]]
+    """Each decorated parameter's index and plan, in order."""
+    entries: dict[int, list[Sequence[str]]]
+    key_operands: dict[int, list[int | None]]
+    alignments: dict[int, int]
+    fresh_list: str | None = None
+    """The ``!spirv.ParameterDecorations`` list a kernel that had none got (None: not yet)."""
 
 
 def _local_kernel_warning(function: FunctionItem, linkage: re.Match[str]) -> Diagnostic:
@@ -335,7 +368,7 @@ def _local_kernel_warning(function: FunctionItem, linkage: re.Match[str]) -> Dia
 
 def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:
     """Parameter ``index`` gets ``align N``; ``sycl-alignment`` and any old ``align`` go."""
-    parameter = function.header.parameters[index]
+    parameter = function.parsed_header.parameters[index]
     kept = [
         a
         for a in parameter.attributes

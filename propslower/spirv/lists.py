@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.items import Item, ItemKind
-from propslower.ir.metadata_edits import Attachable, global_with_attachment
+from propslower.ir.metadata_edits import Attachable
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
 
@@ -31,6 +30,7 @@ class MetadataLists:
 
     def __init__(self, module: Module) -> None:
         self._module = module
+        self._metadata = module.metadata
         self._nodes: dict[Operands, str] = {}
         self._made: list[Operands | None] = []
         """The operands of the nodes this run made, by id from ``_first`` on."""
@@ -47,7 +47,7 @@ class MetadataLists:
         ref = self._nodes.get(key)
         if ref is not None:
             return ref
-        existing = self._module.metadata.find_node(key)
+        existing = self._metadata.find_node(key)
         if existing is not None:
             self._nodes[key] = existing
             return existing
@@ -78,7 +78,7 @@ class MetadataLists:
     def finish(self) -> None:
         """Write the new nodes and the execution modes added so far."""
         if self._pending_modes:
-            self._module.metadata.add_named(EXECUTION_MODE, self._pending_modes)
+            self._metadata.add_named(EXECUTION_MODE, self._pending_modes)
             self._pending_modes = []
         if self._texts:
             self._module.insert(Item(ItemKind.METADATA, "".join(self._texts)))
@@ -97,11 +97,11 @@ class MetadataLists:
 
     def attachment(self, target: Attachable, kind: str) -> str | None:
         """The reference attached under ``kind`` (``module.metadata.attached``)."""
-        return self._module.metadata.attached(target, kind)
+        return self._metadata.attached(target, kind)
 
     def attach(self, target: Attachable, kind: str, ref: str) -> None:
         """Attach ``kind ref`` as the target's last attachment (``module.metadata.append``)."""
-        self._module.metadata.append_attachment(target, kind, ref)
+        self._metadata.append_attachment(target, kind, ref)
 
     # -- module !spirv.ExecutionMode ----------------------------------------------------------
 
@@ -157,7 +157,7 @@ class MetadataLists:
         """Every execution mode's ``operand_key`` → its node reference."""
         if self._modes is None:
             self._modes = {}
-            for ref in self._module.metadata.named(EXECUTION_MODE):
+            for ref in self._metadata.named(EXECUTION_MODE):
                 found = self.operands(ref)
                 if found is not None:
                     self._modes[operand_key(found)] = ref
@@ -189,20 +189,6 @@ class MetadataLists:
         refs = [ref or self.node(entry) for entry, ref in merged[0]]
         self.attach(target, DECORATIONS, self.node(refs))
         return merged[1]
-
-    def decorate_text(self, text: str, entries: Sequence[Sequence[str]]) -> str | None:
-        """``extend_decorations`` for a global whose text is ``text``, as its new text; None
-        (nothing done) unless it has no ``!spirv.Decorations`` and ends with its ``#N``
-        (the caller then uses ``extend_decorations`` on the item)."""
-        if mentions_attachment(text, DECORATIONS):
-            return None
-        if global_with_attachment(text, DECORATIONS, "!0") is None:
-            return None
-        new = list(dict.fromkeys(map(tuple, entries))) if len(entries) > 1 else entries
-        if not new:
-            return text
-        ref = self.node([self.node(entry) for entry in new])
-        return global_with_attachment(text, DECORATIONS, ref)
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 

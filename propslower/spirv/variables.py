@@ -6,10 +6,9 @@ import re
 from dataclasses import dataclass
 
 from propslower.ir.attributes import string_attributes
-from propslower.ir.globals import GlobalItem
-from propslower.ir.items import ItemKind
 from propslower.ir.metadata import metadata_string
 from propslower.ir.strings import name_of
+from propslower.ir.variable_edits import Variable
 from propslower.properties.model import Site
 from propslower.spirv.context import SpirvRun, sycl_properties
 from propslower.spirv.encoders import (
@@ -40,40 +39,43 @@ class _Step:
     """For entries that name the global: their operand texts with ``_SYMBOL_TEXT`` for it."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Group:
+    """An attribute group's string attributes and what its properties become."""
+
+    strings: dict[str, str | None]
+    steps: list[_Step]
+
+
 class GlobalLowering:
     """Lowers every global variable whose attribute group holds ``sycl-*`` attributes.
 
     Globals share attribute groups, so what a group's properties become is worked out once
-    per group; only entries naming the global (host access) are encoded per global.
+    per group; only entries naming the global (host access) are filled in per global, and
+    only those whose encoding depends on more than its name are encoded per global.
     """
 
     def __init__(self, run: SpirvRun) -> None:
         self.run = run
-        self._groups: dict[int, tuple[dict[str, str | None], list[_Step]]] = {}
-        self._plans: dict[int, tuple[tuple[tuple[str, ...], bool], ...] | None] = {}
-        """By ``id`` of a group's steps: its entries in order, each with whether it names the
-        global (None when some entry must be encoded for each global)."""
+        self._groups: dict[int, _Group] = {}
 
     def lower_all(self) -> None:
-        module = self.run.module
-        for number, text, start, end in module.texts_containing("", (ItemKind.GLOBAL,)):
-            match = _GROUP_AT_END.search(text, start, end)
+        for variable in self.run.module.variables:
+            match = variable.search(_GROUP_AT_END)
             if match is None:
                 continue
-            strings, steps = self._group(int(match.group(1)))
-            if steps and not self._lower_unmade(number, strings, steps, text[start:end]):
-                variable = module.item_at(number)
-                assert isinstance(variable, GlobalItem)
-                self.lower(variable, strings, steps)
+            group = self._group(int(match.group(1)))
+            if group.steps:
+                self.lower(variable, group)
 
-    def _group(self, group_id: int) -> tuple[dict[str, str | None], list[_Step]]:
+    def _group(self, group_id: int) -> _Group:
         found = self._groups.get(group_id)
         if found is None:
             group = self.run.module.attribute_group(group_id)
             strings: dict[str, str | None] = {}
             if group is not None and '"sycl-' in group.text:
                 strings = string_attributes(group.attributes)
-            found = self._groups[group_id] = (strings, self._steps(strings))
+            found = self._groups[group_id] = _Group(strings, self._steps(strings))
         return found
 
     def _steps(self, strings: dict[str, str | None]) -> list[_Step]:
@@ -94,92 +96,40 @@ class GlobalLowering:
                     steps.append(_Step(prop, value, rule, entries, texts, template))
         return steps
 
-    def _lower_unmade(
-        self, number: int, strings: dict[str, str | None], steps: list[_Step], text: str
-    ) -> bool:
-        """``lower`` for a global whose text is ``text`` if no object was made for it;
-        False, having done nothing, where ``lower`` would record findings, report an error
-        or attach the list other than by inserting it before the ``#N``."""
-        run = self.run
-        module = run.module
-        name = module.read_key(number)
-        if run.record or name is None or not module.is_unmade(number):
-            return False
-        symbol = name_of(name)
-        plan = self._plan(steps)
-        if plan is not None and symbol:
-            shown = metadata_string(symbol)
-            ordered = [
-                tuple(shown if o == _SYMBOL_TEXT else o for o in entry) if named else entry
-                for entry, named in plan
-            ]
-        else:
-            found = self._entries(steps, strings, name, None)
-            if found is None:
-                return False
-            ordered = found[0]
-        if not ordered:
-            return True
-        new = run.lists.decorate_text(text, ordered)
-        if new is None:
-            return False
-        module.rewrite(number, new)
-        return True
-
-    def _plan(self, steps: list[_Step]) -> tuple[tuple[tuple[str, ...], bool], ...] | None:
-        key = id(steps)
-        if key not in self._plans:
-            first: list[tuple[tuple[str, ...], bool]] = []
-            last: list[tuple[tuple[str, ...], bool]] = []
-            plan: tuple[tuple[tuple[str, ...], bool], ...] | None = None
-            for step in steps:
-                if step.rule is None:
-                    continue
-                if step.entries is not None:
-                    entries = [(entry, False) for entry in step.operands]
-                elif step.template is not None:
-                    entries = [(entry, _SYMBOL_TEXT in entry) for entry in step.template]
-                else:
-                    break
-                (last if step.rule.last else first).extend(entries)
-            else:
-                plan = tuple(first + last)
-            self._plans[key] = plan
-        return self._plans[key]
+    def lower(self, variable: Variable, group: _Group) -> None:
+        """Merge the global's entries into its ``!spirv.Decorations``."""
+        name = variable.name
+        ordered, keys = self._entries(group, name, variable)
+        if ordered:
+            self.run.lists.extend_decorations(variable, ordered, keys)
 
     def _entries(
-        self,
-        steps: list[_Step],
-        strings: dict[str, str | None],
-        name: str,
-        variable: GlobalItem | None,
-    ) -> tuple[list[tuple[str, ...]], list[int | None]] | None:
+        self, group: _Group, name: str, variable: Variable
+    ) -> tuple[list[tuple[str, ...]], list[int | None]]:
         """The entries of the global ``name`` in the table's order (each rule's ``last``
-        entries at the end), with each entry's key operand count. An entry that cannot be
-        encoded is an error on ``variable``; without one (a global not made), None."""
+        entries at the end), with each entry's key operand count; an entry that cannot be
+        encoded is an error on ``variable``."""
         run = self.run
         symbol = name_of(name)
+        shown = metadata_string(symbol) if symbol else None
         first: list[tuple[str, ...]] = []
         last: list[tuple[str, ...]] = []
         keys_first: list[int | None] = []
         keys_last: list[int | None] = []
         context: EncodeContext | None = None
-        for step in steps:
+        for step in group.steps:
             if step.rule is None:
                 run.unknown(name, step.prop, step.value, Site.GLOBAL_VARIABLE)
                 continue
             operands = step.operands
-            if step.entries is None and step.template is not None and symbol:
-                shown = metadata_string(symbol)
+            if step.entries is None and step.template is not None and shown is not None:
                 operands = tuple(
                     tuple(shown if o == _SYMBOL_TEXT else o for o in entry)
                     for entry in step.template
                 )
             elif step.entries is None:
-                context = context or EncodeContext(name, strings, symbol=symbol)
+                context = context or EncodeContext(name, group.strings, symbol=symbol)
                 entries = self._encode(step, context, variable)
-                if entries is None and variable is None:
-                    return None
                 if entries is None:
                     continue
                 operands = tuple(tuple(entry_operands(e)) for e in entries)
@@ -193,23 +143,12 @@ class GlobalLowering:
         return first + last, keys_first + keys_last
 
     def _encode(
-        self, step: _Step, context: EncodeContext, variable: GlobalItem | None
+        self, step: _Step, context: EncodeContext, variable: Variable
     ) -> tuple[Entry, ...] | None:
-        """The step's entries for one global; None on an error (reported on ``variable``)."""
+        """The step's entries for one global; None on an error (reported on ``variable``,
+        whose item is made only then)."""
         assert step.rule is not None
-        if variable is not None:
-            return self.run.encode(step.rule, step.value, context, variable)
         try:
             return encode(step.rule, step.value, context)
         except EncodingError:
-            return None
-
-    def lower(
-        self, variable: GlobalItem, strings: dict[str, str | None], steps: list[_Step]
-    ) -> None:
-        name = variable.key or variable.parts.name
-        found = self._entries(steps, strings, name, variable)
-        assert found is not None
-        ordered, keys = found
-        if ordered:
-            self.run.lists.extend_decorations(variable, ordered, keys)
+            return self.run.encode(step.rule, step.value, context, variable.item())

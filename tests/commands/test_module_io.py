@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from propslower.ir import module as ir_module
+from propslower.ir import render as ir_render
 from tests.conftest import CliRun
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
@@ -22,7 +22,7 @@ Cli = Callable[..., CliRun]
 def test_streamed_output_is_the_verified_output(
     cli: Cli, tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(ir_module, "_PIECE", 4096)  # many pieces
+    monkeypatch.setattr(ir_render, "_PIECE", 4096)  # many pieces
     megabytes = 0.1
     module = tmp_path / "in.ll"
     module.write_text(synthesize(megabytes, command == "spirv"))

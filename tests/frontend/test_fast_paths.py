@@ -225,7 +225,7 @@ def _reference_mark(module: Module, names: list[str]) -> None:
         function = module.function(name)
         if function is None or not function.is_definition:
             continue
-        if function.header.calling_convention == header_edits._KERNEL:
+        if function.parsed_header.calling_convention == header_edits._KERNEL:
             continue
         header = function.header_text
         if header_edits._FUNCTION_CONVENTION.search(header) is None:

@@ -33,20 +33,20 @@ def test_shared_function_group_is_never_edited_in_place(name: str) -> None:
     module = load(name)
     kernel = module.function(KERNEL)
     assert kernel is not None
-    (shared,) = kernel.header.group_refs
+    (shared,) = kernel.parsed_header.group_refs
     group = module.attribute_group(shared)
     assert group is not None
     before = group.text
     new_id = module.attributes.add_to_function(kernel, {"sycl-work-group-size": "8,4,2"})
     assert new_id != shared
     assert group.text == before
-    assert kernel.header.group_refs == [new_id]
+    assert kernel.parsed_header.group_refs == [new_id]
     strings = module.attributes.strings_of_function(kernel)
     assert strings["sycl-work-group-size"] == "8,4,2"
     assert strings["frame-pointer"] == "all"
     other = module.function(OTHER)
     if other is not None:
-        assert other.header.group_refs == [shared]
+        assert other.parsed_header.group_refs == [shared]
         assert "sycl-work-group-size" not in module.attributes.strings_of_function(other)
     parsed = assert_verifies(module)
     attributes = " ".join(a.decode() for a in parsed.get_function(KERNEL).attributes)
@@ -83,7 +83,7 @@ def test_parameter_attributes(name: str) -> None:
     module.attributes.add_to_parameter(kernel, 0, {"sycl-alignment": "32"}, ["noalias"])
     module.attributes.add_to_parameter(kernel, 0, {"sycl-no-alias": None, "sycl-alignment": "64"})
     module.attributes.add_to_parameter(kernel, 2, {"sycl-x": 'q"'})
-    header = kernel.header
+    header = kernel.parsed_header
     assert header.parameters[0].name == "%0"
     assert module.attributes.strings_of_parameter(kernel, 0) == {
         "sycl-alignment": "64",

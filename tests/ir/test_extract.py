@@ -163,7 +163,7 @@ def test_every_function_of_real_inputs_extracts(name: str) -> None:
     index = ModuleIndex.build(module)
     for function in module.functions():
         if function.is_definition:
-            verified(index.extract([function.header.name[1:].strip('"')]))
+            verified(index.extract([function.parsed_header.name[1:].strip('"')]))
 
 
 def test_one_shot_extract_matches_index() -> None:

@@ -12,7 +12,7 @@ from tests.ir.helpers import KERNEL, TYPED_INPUTS, VALID_INPUTS, load
 def test_typed_pointer_header() -> None:
     header = load("clang15-sycl-annotated.ll").function(KERNEL)
     assert header is not None
-    h = header.header
+    h = header.parsed_header
     assert h.is_definition
     assert h.calling_convention == "spir_func"
     assert h.return_type == "void"
@@ -59,7 +59,7 @@ def test_declaration_parameters_without_names() -> None:
 def test_every_header_in_inputs_parses(name: str) -> None:
     module = load(name)
     for function in module.functions():
-        header = function.header
+        header = function.parsed_header
         assert header.name == function.key
         assert header.return_type
 
@@ -67,7 +67,7 @@ def test_every_header_in_inputs_parses(name: str) -> None:
 @pytest.mark.parametrize("name", TYPED_INPUTS)
 def test_typed_return_types(name: str) -> None:
     declaration = next(f for f in load(name).functions() if not f.is_definition)
-    assert declaration.header.return_type.endswith("*")
+    assert declaration.parsed_header.return_type.endswith("*")
 
 
 def test_malformed_header_is_positioned() -> None:
@@ -75,7 +75,7 @@ def test_malformed_header_is_positioned() -> None:
     function = module.function("f")
     assert function is not None
     with pytest.raises(DiagnosticError) as caught:
-        _ = function.header
+        _ = function.parsed_header
     span = caught.value.diagnostics[0].span
     assert span is not None
     assert span.line == 2

@@ -34,14 +34,14 @@ def _naive_render(module: Module) -> str:
 
 def _edit(module: Module, step: int, how: str) -> None:
     """One edit of a kind the passes make, on the ``step``-th global (made or unmade)."""
-    names = sorted(module._globals)
+    names = sorted(module.store.globals)
     if not names:
         return
     name = names[step % len(names)]
-    unmade = module.unmade_global(name)
+    unmade = module.store.unmade_global(name)
     if how == "rewrite" and unmade is not None:
         edited = unmade[1].replace(" global ", " constant ").replace("private", "internal")
-        module.rewrite(unmade[0], edited.rstrip("\n") + f" ; edit {step}\n")
+        module.store.rewrite(unmade[0], edited.rstrip("\n") + f" ; edit {step}\n")
     elif how == "set":
         variable = module.global_variable(name)
         assert variable is not None
@@ -82,11 +82,11 @@ def test_render_and_searches_agree_with_made_items(name: str, edits: list[tuple[
     for needle in ("#", "@", "global", "private unnamed_addr ", "edit", "!{", "define", "x"):
         for kinds in ((ItemKind.GLOBAL,), (ItemKind.DEFINITION,), _KINDS):
             found = module.items_containing(needle, kinds)
-            texts = [(n, t[s:e]) for n, t, s, e in module.texts_containing(needle, kinds)]
+            texts = [(n, t[s:e]) for n, t, s, e in module.store.texts_containing(needle, kinds)]
             naive = [i for i in module.items() if i.kind in kinds and needle in i.text]
             assert found == naive
             assert [t for _, t in texts] == [i.text for i in naive]
-            assert [module.item_at(n) for n, _ in texts] == naive
+            assert [module.store.item(n) for n, _ in texts] == naive
     assert rendered == _naive_render(module)
     if expected is not None:
         assert rendered == expected == text
@@ -95,12 +95,12 @@ def test_render_and_searches_agree_with_made_items(name: str, edits: list[tuple[
 def test_rewritten_items_are_searched_in_their_new_text() -> None:
     module = Module("@a = global i32 0\n@b = global i32 1\n@c = global i32 2\n", "t.ll")
     for name in ("b", "c"):
-        unmade = module.unmade_global(name)
+        unmade = module.store.unmade_global(name)
         assert unmade is not None
-        module.rewrite(unmade[0], unmade[1].replace("global", "constant"))
+        module.store.rewrite(unmade[0], unmade[1].replace("global", "constant"))
     _ = module.global_variable("c")
     assert [i.key for i in module.items_containing("global", [ItemKind.GLOBAL])] == ["@a"]
-    found = module.texts_containing("constant", [ItemKind.GLOBAL])
+    found = module.store.texts_containing("constant", [ItemKind.GLOBAL])
     assert [(n, t[s:e]) for n, t, s, e in found] == [
         (1, "@b = constant i32 1\n"),
         (2, "@c = constant i32 2\n"),
@@ -110,11 +110,11 @@ def test_rewritten_items_are_searched_in_their_new_text() -> None:
 def test_rewrite_is_setting_the_text_of_the_item_made_later() -> None:
     text = "@a = global i32 0\n@b = global i32 1 #0\n"
     module = Module(text, "t.ll")
-    unmade = module.unmade_global("b")
+    unmade = module.store.unmade_global("b")
     assert unmade is not None
-    module.rewrite(unmade[0], "@b = global i32 2 #0")
+    module.store.rewrite(unmade[0], "@b = global i32 2 #0")
     assert module.render() == "@a = global i32 0\n@b = global i32 2 #0"
-    assert module.changed_items((ItemKind.GLOBAL,)) == [(1, "@b = global i32 2 #0")]
+    assert module.store.changed_items((ItemKind.GLOBAL,)) == [(1, "@b = global i32 2 #0")]
     item = module.global_variable("b")
     assert isinstance(item, Item)
     assert (item.text, item.line, item.offset, item.pristine) == (
@@ -123,7 +123,7 @@ def test_rewrite_is_setting_the_text_of_the_item_made_later() -> None:
         18,
         False,
     )
-    assert module.unmade_global("b") is None
+    assert module.store.unmade_global("b") is None
     assert module.render() == "@a = global i32 0\n@b = global i32 2 #0"
 
 

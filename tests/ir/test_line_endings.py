@@ -82,8 +82,8 @@ def test_items_over_several_lines_are_one_item_each() -> None:
     g, k = module.global_variable("g"), module.function("k")
     assert g is not None and k is not None
     assert g.parts.group_ref == 0 and g.parts.initializer == "0"
-    assert [p.name for p in k.header.parameters] == ["%n", "%a"]
-    assert k.header.group_refs == [0]
+    assert [p.name for p in k.parsed_header.parameters] == ["%n", "%a"]
+    assert k.parsed_header.group_refs == [0]
     assert k.header_text.endswith("#0 {\n")
 
 

@@ -27,8 +27,8 @@ def _apply(module: Module, edit: tuple[str, str, str | None], step: int) -> None
         module.attributes.add_to_global(variable, {key: value})
     elif kind == "function":
         module.attributes.add_to_function(function, {key: value})
-    elif kind == "parameter" and function.header.parameters:
-        index = step % len(function.header.parameters)
+    elif kind == "parameter" and function.parsed_header.parameters:
+        index = step % len(function.parsed_header.parameters)
         module.attributes.add_to_parameter(function, index, {key: value})
     elif kind == "metadata":
         node = module.metadata.add_node(

@@ -121,11 +121,11 @@ def assert_same_items(text: str) -> None:
     assert scanned.last == {i.kind: n for n, i in enumerate(general)}
     module = Module(text, "t.ll")
     for name, number in scanned.functions.items():
-        assert module.function(name) is module.item_at(number)
-        assert module.item_at(number).key == general[number].key
+        assert module.function(name) is module.store.item(number)
+        assert module.store.item(number).key == general[number].key
     for name, number in scanned.globals.items():
-        assert module.global_variable(name) is module.item_at(number)
-        assert module.item_at(number).key == general[number].key
+        assert module.global_variable(name) is module.store.item(number)
+        assert module.store.item(number).key == general[number].key
     assert [i.text for i in module.items()] == [i.text for i in general]
 
 

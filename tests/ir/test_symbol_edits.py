@@ -34,7 +34,7 @@ def test_declare_is_idempotent_and_verifies() -> None:
     text = "declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)"
     declared = module.symbols.declare(text)
     assert module.symbols.declare(text) is declared
-    assert declared.header.name == "@llvm.ptr.annotation.p0.p0"
+    assert declared.parsed_header.name == "@llvm.ptr.annotation.p0.p0"
     assert module.render().count("@llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)") == 1
     fresh = module.symbols.declare("declare void @new_thing(i32)")
     assert module.function("new_thing") is fresh

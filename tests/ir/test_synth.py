@@ -16,7 +16,7 @@ def test_synthetic_module_round_trips_and_verifies() -> None:
     text = synthesize(0.1)
     module = Module(text, "synthetic.ll")
     assert module.render() == text
-    kernels = [f for f in module.functions() if f.header.calling_convention == "spir_kernel"]
+    kernels = [f for f in module.functions() if f.parsed_header.calling_convention == "spir_kernel"]
     assert len(kernels) == kernel_count(0.1)
     assert module.opaque_pointers
     device_globals = [g for g in module.globals() if g.parts.type_text == "%class.device_global"]

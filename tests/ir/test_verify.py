@@ -4,7 +4,7 @@ import shutil
 
 import pytest
 
-from propslower.ir.verify import LLVM_AS_15, choose_verifier, verify_text
+from propslower.ir.verify import LLVM_AS_15, choose_verifier, typed_pointers, verify_text
 from tests.conftest import require_tool
 from tests.ir.helpers import VALID_INPUTS, read_input
 
@@ -86,3 +86,10 @@ def test_valid_inputs_verify_with_the_verifier_auto_picks(name: str) -> None:
     # cannot read their attribute syntax, e.g. memory(none))
     assert chosen == (LLVM_AS_15 if name.startswith("clang15") else "llvmlite")
     assert verify_text(text, name, chosen) == []
+
+
+def test_a_star_in_a_string_or_comment_is_no_typed_pointer() -> None:
+    assert typed_pointers("define void @f(i8* %p) {\n  ret void\n}\n")
+    assert not typed_pointers('attributes #0 = { "]*"="x" "a" }\n')
+    assert not typed_pointers("define void @f() { ; was i8*\n  ret void\n}\n")
+    assert typed_pointers('@s = constant [2 x i8] c"*\\00"\n@p = global i8* null\n')

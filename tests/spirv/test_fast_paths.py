@@ -1,4 +1,4 @@
-"""The SPIR-V pass's shortcuts (globals on their text, shared header scans and parameter
+"""The SPIR-V pass's shortcuts (globals on their text, shared header parses and parameter
 lists, host access by template) give what the pass gives without them."""
 
 from __future__ import annotations
@@ -11,14 +11,16 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from propslower.diagnostics import render_all
+from propslower.ir import headers
 from propslower.ir.functions import FunctionItem
+from propslower.ir.headers import FunctionHeader
 from propslower.ir.module import Module
+from propslower.ir.variable_edits import Variable
 from propslower.passes import PassContext
 from propslower.properties.model import Site
 from propslower.properties.profiles import profile_named
-from propslower.spirv import encoders, headscan, kernels, variables
+from propslower.spirv import encoders, kernels, variables
 from propslower.spirv.encoders import SYMBOL, EncodeContext, EncodingError, encode
-from propslower.spirv.headscan import HeaderScan
 from propslower.spirv.lower import SpirvPass
 from propslower.spirv.table import load_table
 from tests.profiles import EVERY_PROFILE_NAME, every_profile_name
@@ -43,10 +45,10 @@ def assert_same_without_shortcuts(text: str, profile: str) -> bool:
         fast = _run(text, profile, record)
         errors = bool(fast[1])
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(variables.GlobalLowering, "_lower_unmade", lambda *_: False)
+            patch.setattr(Variable, "splice_attachment", lambda *_: False)
             patch.setattr(variables, "symbol_template", lambda *_: None)
             patch.setattr(kernels.KernelLowering, "_parameters", _parameters_each_time)
-            patch.setattr(headscan, "_SCANS", _NoMemo())
+            patch.setattr(headers, "_SHAPES", _NoMemo())
             general = _run(text, profile, record)
         assert fast == general
     return errors
@@ -60,9 +62,10 @@ class _NoMemo(dict):  # type: ignore[type-arg]
 
 
 def _parameters_each_time(
-    self: kernels.KernelLowering, function: FunctionItem, entity: str, scan: HeaderScan
+    self: kernels.KernelLowering, function: FunctionItem, entity: str, header: FunctionHeader
 ) -> None:
-    self._lower_parameters(function, entity, scan)
+    lowering, _ = self._lower_parameters(function, entity, header)
+    self._apply_parameters(function, len(header.parameters), lowering)
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in INPUTS.glob("*.ll")))

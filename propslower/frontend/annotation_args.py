@@ -73,8 +73,8 @@ def retype_function_annotations(module: Module, records: Iterable[PropertyRecord
         return
     for start, end, text in reversed(edits):
         initializer = initializer[:start] + text + initializer[end:]
-    old = annotations.parts.initializer
-    item = GlobalItem(annotations.text.replace(old, initializer, 1), key=f"@{_GLOBAL_ANNOTATIONS}")
+    item = GlobalItem(annotations.text, key=f"@{_GLOBAL_ANNOTATIONS}")
+    item.set_initializer(initializer)
     module.remove(annotations)
     module.insert(item)
     remove_unused_globals(module, _with_operands(module, replaced))

@@ -305,6 +305,18 @@ class GlobalItem(Item):
         """Point the global at attribute group ``#group_id`` (added at the end if absent)."""
         self.text = with_group_ref(self.text, self._essential(), group_id)
 
+    def set_initializer(self, initializer: str, type_text: str | None = None) -> None:
+        """Replace the initializer (and the value type, when given): ``@a = ... [2 x T] [...]``
+        keeps everything around them as written."""
+        parts = self.parts
+        if parts.initializer is None:
+            raise self.error("a declaration has no initializer to replace")
+        text = self.text
+        start = text.index(parts.type_text)
+        end = text.index(parts.initializer, start) + len(parts.initializer)
+        value_type = parts.type_text if type_text is None else type_text
+        self.text = f"{text[:start]}{value_type} {initializer}{text[end:]}"
+
     def set_attachment(self, kind: str, node: str) -> None:
         """Attach ``kind node`` (``!spirv.Decorations !5``), replacing an existing one."""
         parts = self.parts

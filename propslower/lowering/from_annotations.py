@@ -252,11 +252,4 @@ def _drop_entries(module: Module, consumed: set[int]) -> None:
         module.remove(annotations)
         return
     element_type = annotations.parts.type_text.split(" x ", 1)[1].rstrip()[:-1]
-    parts = annotations.parts
-    start = annotations.text.index(parts.type_text)
-    end = annotations.text.index(initializer, start) + len(initializer)
-    annotations.text = (
-        annotations.text[:start]
-        + f"[{len(kept)} x {element_type}] [{', '.join(kept)}]"
-        + annotations.text[end:]
-    )
+    annotations.set_initializer(f"[{', '.join(kept)}]", f"[{len(kept)} x {element_type}]")

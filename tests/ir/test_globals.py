@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from propslower.ir.globals import parse_global
+from propslower.ir.globals import GlobalItem, parse_global
 from propslower.ir.module import Module
 from tests.ir.helpers import ALL_INPUTS, load
 
@@ -65,3 +65,19 @@ def test_an_attachment_goes_before_inline_attributes() -> None:
     assert g.parts.attachments == {"!a": "!0"}
     g.set_attachment("!b", "!1")
     assert g.text == '@g = global i32 0, align 4, !a !0, !b !1"k"="v" #1\n'
+
+
+def test_set_initializer_keeps_everything_around_it() -> None:
+    item = GlobalItem(
+        "@llvm.global.annotations = appending global [2 x { ptr, i32 }] [{ ptr, i32 } "
+        '{ ptr @a, i32 1 }, { ptr, i32 } { ptr @b, i32 2 }], section "llvm.metadata"',
+        key="@llvm.global.annotations",
+    )
+    item.set_initializer("[{ ptr, i32 } { ptr @b, i32 2 }]", "[1 x { ptr, i32 }]")
+    assert item.text == (
+        "@llvm.global.annotations = appending global [1 x { ptr, i32 }] "
+        '[{ ptr, i32 } { ptr @b, i32 2 }], section "llvm.metadata"'
+    )
+    item.set_initializer("zeroinitializer")
+    assert item.parts.initializer == "zeroinitializer"
+    assert item.parts.type_text == "[1 x { ptr, i32 }]"

@@ -1,4 +1,5 @@
-"""No pass module outside ir/ asks the item store anything: every edit goes through an editor."""
+"""No pass module outside ir/ asks the item store anything or sets an item's text: every edit
+goes through an editor."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from propslower.ir.module import Module
 from propslower.ir.store import ItemStore
 
 PACKAGE = Path(propslower.__file__).resolve().parent
-PASS_PACKAGES = ("spirv", "lowering", "aspects", "frontend", "commands")
+PASS_PACKAGES = ("spirv", "lowering", "aspects", "postlink", "frontend", "commands")
 STORE_ONLY = frozenset(
     name for name in dir(ItemStore) if not name.startswith("__") and not hasattr(Module, name)
 ) | {"store", "item_at", "read_span"}
@@ -65,3 +66,34 @@ def test_pass_packages_ask_the_store_nothing(package: str) -> None:
         for line, text in store_uses(path.read_text(encoding="utf-8"))
     ]
     assert uses == []
+
+
+def text_edits(source: str) -> list[tuple[int, str]]:
+    """(line, target) of each assignment to the ``text`` of something other than ``self``
+    (an item's text set by hand instead of through an editor)."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        for target in targets:
+            if isinstance(target, ast.Attribute) and target.attr == "text":
+                owner = _chain(target.value)
+                if owner != "self":
+                    found.append((node.lineno, f"{owner or '...'}.text"))
+    return found
+
+
+def test_the_check_finds_text_edits() -> None:
+    source = "def f(item, self):\n    item.text = 'x'\n    self.text = 'y'\n    a.b.text += 'z'\n"
+    assert text_edits(source) == [(2, "item.text"), (4, "a.b.text")]
+
+
+@pytest.mark.parametrize("package", PASS_PACKAGES)
+def test_pass_packages_set_no_item_text(package: str) -> None:
+    edits = [
+        f"{path.relative_to(PACKAGE)}:{line}: {text}"
+        for path in sorted((PACKAGE / package).rglob("*.py"))
+        for line, text in text_edits(path.read_text(encoding="utf-8"))
+    ]
+    assert edits == []

@@ -1,4 +1,4 @@
-"""Every figure of issue 16 in one table: propslower beside its reference, same run, and the target.
+"""Every performance figure in one table: propslower beside its reference, same run, and the target.
 
 Start-up (``parse`` of one attribute, ``--version``), ``cc`` on the 1 KB example, on the
 3,000-instantiation TU and on a real-header TU (when the DPC++ headers are cached), the default

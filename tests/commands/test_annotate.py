@@ -20,24 +20,24 @@ from tests.profiles import every_profile_name
 
 Cli = Callable[..., CliRun]
 INPUTS = Path(__file__).resolve().parent.parent / "inputs"
-SEED = INPUTS / "seed002"
-EXAMPLES = sorted(p.stem for p in SEED.glob("*.ll"))
+DESIGN_EXAMPLES = INPUTS / "design_examples"
+EXAMPLES = sorted(p.stem for p in DESIGN_EXAMPLES.glob("*.ll"))
 ALL_INPUTS = sorted(INPUTS.rglob("*.ll"))
 
 
 def spec_for(example: str) -> Path:
-    return SEED / f"{example.rsplit('-', 1)[0]}.yaml"
+    return DESIGN_EXAMPLES / f"{example.rsplit('-', 1)[0]}.yaml"
 
 
 @every_profile_name
 @pytest.mark.parametrize("example", EXAMPLES)
-def test_seed_002_examples(
+def test_design_examples(
     cli: Cli, ll_snapshot: SnapshotAssertion, example: str, profile: str, tmp_path: Path
 ) -> None:
     out = tmp_path / "out.ll"
     run = cli(
         "annotate",
-        str(SEED / f"{example}.ll"),
+        str(DESIGN_EXAMPLES / f"{example}.ll"),
         "--props",
         str(spec_for(example)),
         "--profile",
@@ -71,9 +71,9 @@ def test_from_annotations_through_the_cli(cli: Cli) -> None:
 
 def test_in_place_edit(cli: Cli, tmp_path: Path) -> None:
     target = tmp_path / "k.ll"
-    target.write_text((SEED / "kernel_function-opaque.ll").read_text())
+    target.write_text((DESIGN_EXAMPLES / "kernel_function-opaque.ll").read_text())
     assert (
-        cli("annotate", str(target), "-i", "--props", str(SEED / "kernel_function.yaml")).status
+        cli("annotate", str(target), "-i", "--props", str(DESIGN_EXAMPLES / "kernel_function.yaml")).status
         == 0
     )
     assert '"sycl-sub-group-size"="32"' in target.read_text()
@@ -84,7 +84,7 @@ def test_failures_leave_the_output_untouched(cli: Cli, tmp_path: Path) -> None:
     out.write_text("precious")
     spec = tmp_path / "s.yaml"
     spec.write_text("globals:\n  missing: {a: 1}\n")
-    run = cli("annotate", str(SEED / "global-opaque.ll"), "--props", str(spec), "-o", str(out))
+    run = cli("annotate", str(DESIGN_EXAMPLES / "global-opaque.ll"), "--props", str(spec), "-o", str(out))
     assert run.status == 1
     assert run.stderr.startswith(f"{spec}:2:3: error: no global variable '@missing' in the module")
     assert out.read_text() == "precious"
@@ -129,7 +129,7 @@ def test_annotating_twice_equals_annotating_once(data: st.DataObject) -> None:
         ("kernel_parameter-opaque.ll", KERNEL_TARGETS),
     ):
         placements = data.draw(placements_for(strategy))
-        module = Module.parse((SEED / source).read_text(), source)
+        module = Module.parse((DESIGN_EXAMPLES / source).read_text(), source)
         if apply_placements(module, placements, DESIGN):
             continue
         once = module.render()
@@ -162,7 +162,7 @@ def test_annotate_spirv_twice_adds_no_second_member_annotation(
     cli: Cli, tmp_path: Path, spec: str, profile: str, pointers: str
 ) -> None:
     props = _member_spec(tmp_path, MEMBER_SPECS[spec])
-    source = SEED / f"member-{pointers}.ll"
+    source = DESIGN_EXAMPLES / f"member-{pointers}.ll"
     args = ("--props", str(props), "--profile", profile, "--spirv")
     first = cli("annotate", str(source), *args)
     assert (first.status, first.stderr) == (0, "")
@@ -175,7 +175,7 @@ def test_annotate_spirv_twice_adds_no_second_member_annotation(
 def test_annotate_spirv_rerun_with_another_value_is_a_conflict(cli: Cli, tmp_path: Path) -> None:
     first = cli(
         "annotate",
-        str(SEED / "member-typed.ll"),
+        str(DESIGN_EXAMPLES / "member-typed.ll"),
         "--props",
         str(_member_spec(tmp_path, MEMBER_SPECS["buffer"])),
         "--spirv",

@@ -15,7 +15,7 @@ from tests.profiles import every_profile_name
 
 Cli = Callable[..., CliRun]
 
-SEED_002_EXAMPLES = {
+DESIGN_EXAMPLES = {
     "global_variable_pack": """
   [[__sycl_detail__::add_ir_global_variable_attributes(
     Props::meta_name..., Props::meta_value...
@@ -66,11 +66,11 @@ SEED_002_EXAMPLES = {
 
 @every_profile_name
 @pytest.mark.parametrize("style", ["text", "json"])
-@pytest.mark.parametrize("example", sorted(SEED_002_EXAMPLES))
-def test_seed_002_examples(
+@pytest.mark.parametrize("example", sorted(DESIGN_EXAMPLES))
+def test_design_examples(
     cli: Cli, snapshot: SnapshotAssertion, example: str, style: str, profile: str
 ) -> None:
-    run = cli("parse", "--format", style, "--profile", profile, SEED_002_EXAMPLES[example])
+    run = cli("parse", "--format", style, "--profile", profile, DESIGN_EXAMPLES[example])
     assert {"status": run.status, "stdout": run.stdout, "stderr": run.stderr} == snapshot
 
 

@@ -72,7 +72,7 @@ LL_PATTERNS = (
 )
 SPEC_PATTERNS = (
     "examples/ir/*.yaml",
-    "tests/inputs/seed002/*.yaml",
+    "tests/inputs/design_examples/*.yaml",
     "tests/lit/annotate/Inputs/*.yaml",
 )
 CPP_PATTERNS = ("examples/*.cpp", "tests/lit/cc/Inputs/*.cpp", "tests/inputs/*.cpp")

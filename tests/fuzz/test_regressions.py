@@ -98,8 +98,8 @@ CASES = {
     "annotate-spirv-member-typed-twice": _module_case(
         "annotate",
         ["--props", "spec.yaml", "--spirv"],
-        (REPOSITORY / "tests/inputs/seed002/member-typed.ll").read_bytes(),
-        **{"spec.yaml": (REPOSITORY / "tests/inputs/seed002/member.yaml").read_bytes()},
+        (REPOSITORY / "tests/inputs/design_examples/member-typed.ll").read_bytes(),
+        **{"spec.yaml": (REPOSITORY / "tests/inputs/design_examples/member.yaml").read_bytes()},
     ),
     # --graph is written although writing the module fails afterwards
     "aspects-graph-written-on-error": Case(

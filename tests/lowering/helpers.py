@@ -6,7 +6,7 @@ from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 
 INPUTS = Path(__file__).resolve().parent.parent / "inputs"
-SEED = INPUTS / "seed002"
+DESIGN_EXAMPLES = INPUTS / "design_examples"
 
 
 def module_of(path: Path) -> Module:

@@ -9,9 +9,9 @@ from propslower.diagnostics import DiagnosticError
 from propslower.ir.module import Module
 from propslower.lowering.annotation_calls import struct_fields
 from tests.conftest import CliRun
-from tests.lowering.helpers import SEED
+from tests.lowering.helpers import DESIGN_EXAMPLES
 
-MEMBER = SEED / "member-opaque.ll"
+MEMBER = DESIGN_EXAMPLES / "member-opaque.ll"
 STRUCT = "%class.annotated_ptr = type { ptr addrspace(4) }"
 
 

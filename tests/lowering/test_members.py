@@ -13,7 +13,7 @@ from propslower.properties.front import parse_attribute
 from propslower.properties.member_annotation import MemberAnnotation
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
 from tests.conftest import require_tool
-from tests.lowering.helpers import SEED, module_of, verified
+from tests.lowering.helpers import DESIGN_EXAMPLES, module_of, verified
 from tests.profiles import every_profile
 
 FOO_BAR = 'add_ir_member_annotation("foo", "bar", "", 32)'
@@ -26,7 +26,7 @@ def member(text: str = FOO_BAR, field: int = 0) -> Placement:
 
 
 def test_opaque_design_annotation_matches_the_design() -> None:
-    module = module_of(SEED / "member-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-opaque.ll")
     assert apply_placements(module, [member()], DESIGN) == []
     text = verified(module)
     assert (
@@ -50,7 +50,7 @@ def test_opaque_design_annotation_matches_the_design() -> None:
 
 
 def test_typed_annotation_casts_through_i8_pointers() -> None:
-    module = module_of(SEED / "member-typed.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-typed.ll")
     assert apply_placements(module, [member()], DESIGN) == []
     text = verified(module)
     assert "%field.i8 = bitcast i32** %field to i8*" in text
@@ -63,7 +63,7 @@ def test_typed_annotation_casts_through_i8_pointers() -> None:
 
 
 def test_dpcpp_profile_uses_an_args_struct_with_null_for_no_value() -> None:
-    module = module_of(SEED / "member-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-opaque.ll")
     assert apply_placements(module, [member()], DPCPP) == []
     text = verified(module)
     assert 'c"sycl-properties\\00"' in text
@@ -74,7 +74,7 @@ def test_dpcpp_profile_uses_an_args_struct_with_null_for_no_value() -> None:
 @every_profile
 @pytest.mark.parametrize("shape", ["typed", "opaque"])
 def test_second_run_changes_nothing(shape: str, profile: Profile) -> None:
-    module = module_of(SEED / f"member-{shape}.ll")
+    module = module_of(DESIGN_EXAMPLES / f"member-{shape}.ll")
     apply_placements(module, [member()], profile)
     once = module.render()
     assert apply_placements(module, [member()], profile) == []
@@ -82,7 +82,7 @@ def test_second_run_changes_nothing(shape: str, profile: Profile) -> None:
 
 
 def test_a_different_annotation_on_the_same_field_is_an_error() -> None:
-    module = module_of(SEED / "member-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-opaque.ll")
     apply_placements(module, [member()], DESIGN)
     [error] = apply_placements(
         module, [member('add_ir_member_annotation("foo", "bar", "", 64)')], DESIGN
@@ -102,13 +102,13 @@ def test_a_different_annotation_on_the_same_field_is_an_error() -> None:
     ],
 )
 def test_member_errors(placement: Placement, message: str) -> None:
-    [error] = apply_placements(module_of(SEED / "member-opaque.ll"), [placement], DESIGN)
+    [error] = apply_placements(module_of(DESIGN_EXAMPLES / "member-opaque.ll"), [placement], DESIGN)
     assert message in error.message
 
 
 def test_typed_output_assembles_with_llvm_15(tmp_path: Path) -> None:
     llvm_as = require_tool("llvm-as-15")
-    module = module_of(SEED / "member-typed.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-typed.ll")
     apply_placements(module, [member()], DPCPP)
     source = tmp_path / "out.ll"
     source.write_text(verified(module))
@@ -173,7 +173,7 @@ class _Forms:
 
 def _rewritten(text: str, string: str) -> str:
     """``text`` with its member annotation string replaced, as the spirv pass would."""
-    module = module_of(SEED / "member-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-opaque.ll")
     assert apply_placements(module, [member(text)], DESIGN) == []
     out = module.render()
     old = out[out.index('c"sycl-properties') : out.index('\\00"', out.index('c"sycl-properties'))]
@@ -221,7 +221,7 @@ def test_an_unclaimed_string_is_someone_elses() -> None:
 
 
 def test_a_list_the_later_pass_drops_is_not_inserted() -> None:
-    module = module_of(SEED / "member-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "member-opaque.ll")
     before = module.render()
     assert lower_member(module, member(), DESIGN, _Forms("")) == 0
     assert module.render() == before

@@ -12,7 +12,7 @@ from propslower.lowering.placements import (
 from propslower.properties.model import Property, PropertyList
 from propslower.properties.profiles import DESIGN, DPCPP
 from propslower.properties.values import IntegerValue, NoValue, StringValue
-from tests.lowering.helpers import SEED, module_of, verified
+from tests.lowering.helpers import DESIGN_EXAMPLES, module_of, verified
 
 
 def props(**values: str | int | None) -> PropertyList:
@@ -25,7 +25,7 @@ def props(**values: str | int | None) -> PropertyList:
 
 
 def test_global_gets_one_string_attribute_per_property() -> None:
-    module = module_of(SEED / "global-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "global-opaque.ll")
     placement = Placement(
         GlobalTarget("dm1"), props(sycl_device_image_scope=None, sycl_host_access="read")
     )
@@ -40,7 +40,7 @@ def test_global_gets_one_string_attribute_per_property() -> None:
 
 
 def test_existing_global_group_is_extended_not_edited() -> None:
-    module = module_of(SEED / "global-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "global-opaque.ll")
     apply_placements(module, [Placement(GlobalTarget("plain"), props(sycl_x=1))], DESIGN)
     text = verified(module)
     assert 'attributes #0 = { "unrelated"="kept" }' in text
@@ -48,7 +48,7 @@ def test_existing_global_group_is_extended_not_edited() -> None:
 
 
 def test_function_attributes_do_not_touch_a_shared_group() -> None:
-    module = module_of(SEED / "kernel_function-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "kernel_function-opaque.ll")
     placement = Placement(FunctionTarget("_ZTS8MyKernel"), props(sycl_sub_group_size=32))
     assert apply_placements(module, [placement], DESIGN) == []
     text = verified(module)
@@ -61,7 +61,7 @@ def test_function_attributes_do_not_touch_a_shared_group() -> None:
 
 
 def test_parameter_attributes_are_written_inline() -> None:
-    module = module_of(SEED / "kernel_parameter-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "kernel_parameter-opaque.ll")
     placement = Placement(
         ParameterTarget("_ZTS8MyKernel", 1), props(sycl_no_alias=None, sycl_foo=32)
     )
@@ -72,7 +72,7 @@ def test_parameter_attributes_are_written_inline() -> None:
 
 @pytest.mark.parametrize(("profile", "noalias"), [(DESIGN, False), (DPCPP, True)])
 def test_restrict_adds_noalias_only_in_dpcpp(profile: object, noalias: bool) -> None:
-    module = module_of(SEED / "kernel_parameter-typed.ll")
+    module = module_of(DESIGN_EXAMPLES / "kernel_parameter-typed.ll")
     placement = Placement(ParameterTarget("_ZTS8MyKernel", 1), props(sycl_restrict=None))
     apply_placements(module, [placement], profile)  # type: ignore[arg-type]
     text = verified(module)
@@ -80,7 +80,7 @@ def test_restrict_adds_noalias_only_in_dpcpp(profile: object, noalias: bool) -> 
 
 
 def test_same_value_again_is_a_no_op() -> None:
-    module = module_of(SEED / "global-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "global-opaque.ll")
     placement = Placement(GlobalTarget("dm1"), props(sycl_host_access="read"))
     apply_placements(module, [placement], DESIGN)
     once = module.render()
@@ -89,7 +89,7 @@ def test_same_value_again_is_a_no_op() -> None:
 
 
 def test_conflicting_value_names_the_entity_and_both_values() -> None:
-    module = module_of(SEED / "global-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "global-opaque.ll")
     apply_placements(
         module, [Placement(GlobalTarget("dm1"), props(sycl_host_access="read"))], DESIGN
     )
@@ -114,7 +114,7 @@ def test_conflicting_value_names_the_entity_and_both_values() -> None:
     ],
 )
 def test_unknown_sites(placement: Placement, message: str) -> None:
-    module = module_of(SEED / "kernel_parameter-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "kernel_parameter-opaque.ll")
     [error] = apply_placements(module, [placement], DESIGN)
     assert error.message == message
 
@@ -126,7 +126,7 @@ def test_declarations_cannot_take_function_properties() -> None:
 
 
 def test_escapes_in_values() -> None:
-    module = module_of(SEED / "global-opaque.ll")
+    module = module_of(DESIGN_EXAMPLES / "global-opaque.ll")
     apply_placements(module, [Placement(GlobalTarget("dm1"), props(k='say "hi" \\ bye'))], DESIGN)
     text = verified(module)
     assert '"k"="say \\22hi\\22 \\\\ bye"' in text

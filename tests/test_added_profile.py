@@ -10,7 +10,9 @@ from propslower.properties.profiles import Profile
 from tests.conftest import CliRun
 
 Cli = Callable[..., CliRun]
-KERNEL = Path(__file__).resolve().parent / "inputs" / "design_examples" / "kernel_parameter-opaque.ll"
+KERNEL = (
+    Path(__file__).resolve().parent / "inputs" / "design_examples" / "kernel_parameter-opaque.ll"
+)
 SPEC = """\
 functions:
   _ZTS8MyKernel: {sycl-work-group-size: "8,4,2"}

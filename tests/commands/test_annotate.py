@@ -73,7 +73,9 @@ def test_in_place_edit(cli: Cli, tmp_path: Path) -> None:
     target = tmp_path / "k.ll"
     target.write_text((DESIGN_EXAMPLES / "kernel_function-opaque.ll").read_text())
     assert (
-        cli("annotate", str(target), "-i", "--props", str(DESIGN_EXAMPLES / "kernel_function.yaml")).status
+        cli(
+            "annotate", str(target), "-i", "--props", str(DESIGN_EXAMPLES / "kernel_function.yaml")
+        ).status
         == 0
     )
     assert '"sycl-sub-group-size"="32"' in target.read_text()
@@ -84,7 +86,9 @@ def test_failures_leave_the_output_untouched(cli: Cli, tmp_path: Path) -> None:
     out.write_text("precious")
     spec = tmp_path / "s.yaml"
     spec.write_text("globals:\n  missing: {a: 1}\n")
-    run = cli("annotate", str(DESIGN_EXAMPLES / "global-opaque.ll"), "--props", str(spec), "-o", str(out))
+    run = cli(
+        "annotate", str(DESIGN_EXAMPLES / "global-opaque.ll"), "--props", str(spec), "-o", str(out)
+    )
     assert run.status == 1
     assert run.stderr.startswith(f"{spec}:2:3: error: no global variable '@missing' in the module")
     assert out.read_text() == "precious"

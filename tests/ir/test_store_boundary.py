@@ -73,9 +73,12 @@ def text_edits(source: str) -> list[tuple[int, str]]:
     (an item's text set by hand instead of through an editor)."""
     found: list[tuple[int, str]] = []
     for node in ast.walk(ast.parse(source)):
-        targets = node.targets if isinstance(node, ast.Assign) else []
-        if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
             targets = [node.target]
+        else:
+            continue
         for target in targets:
             if isinstance(target, ast.Attribute) and target.attr == "text":
                 owner = _chain(target.value)

@@ -4,6 +4,7 @@ goes through an editor."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -58,14 +59,18 @@ def test_the_check_finds_store_uses() -> None:
     assert {"unmade", "rewrite", "texts_containing", "read_key", "is_unmade"} <= STORE_ONLY
 
 
-@pytest.mark.parametrize("package", PASS_PACKAGES)
-def test_pass_packages_ask_the_store_nothing(package: str) -> None:
-    uses = [
+def findings(package: str, check: Callable[[str], list[tuple[int, str]]]) -> list[str]:
+    """``path:line: text`` of what ``check`` finds in each module of ``package``."""
+    return [
         f"{path.relative_to(PACKAGE)}:{line}: {text}"
         for path in sorted((PACKAGE / package).rglob("*.py"))
-        for line, text in store_uses(path.read_text(encoding="utf-8"))
+        for line, text in check(path.read_text(encoding="utf-8"))
     ]
-    assert uses == []
+
+
+@pytest.mark.parametrize("package", PASS_PACKAGES)
+def test_pass_packages_ask_the_store_nothing(package: str) -> None:
+    assert findings(package, store_uses) == []
 
 
 def text_edits(source: str) -> list[tuple[int, str]]:
@@ -94,9 +99,4 @@ def test_the_check_finds_text_edits() -> None:
 
 @pytest.mark.parametrize("package", PASS_PACKAGES)
 def test_pass_packages_set_no_item_text(package: str) -> None:
-    edits = [
-        f"{path.relative_to(PACKAGE)}:{line}: {text}"
-        for path in sorted((PACKAGE / package).rglob("*.py"))
-        for line, text in text_edits(path.read_text(encoding="utf-8"))
-    ]
-    assert edits == []
+    assert findings(package, text_edits) == []

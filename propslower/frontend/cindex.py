@@ -55,8 +55,10 @@ def parse(path: str, args: Sequence[str], unsaved: Sequence[tuple[str, str]] = (
     if path not in dict(unsaved):
         _check_readable(path)
     index = cindex.Index.create()
+    # a text read with surrogateescape (a byte that is not UTF-8) goes back as its bytes
+    files = [(name, text.encode("utf-8", "surrogateescape")) for name, text in unsaved]
     try:
-        return index.parse(path, args=list(args), unsaved_files=list(unsaved) or None)
+        return index.parse(path, args=list(args), unsaved_files=files or None)
     except cindex.TranslationUnitLoadError as error:
         raise DiagnosticError(Diagnostic.error(f"libclang could not read '{path}'")) from error
 

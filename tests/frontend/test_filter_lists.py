@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from propslower.diagnostics import DiagnosticError
 from propslower.frontend.filter_lists import filter_rewrites, rewrite_filter_lists
+from propslower.frontend.reader import read
 from propslower.properties.filter_mark import FILTER_MARK, filter_literal
 
 ATTRIBUTE = "[[__sycl_detail__::add_ir_attributes_function("
@@ -145,3 +146,14 @@ def test_an_item_that_is_not_a_literal_in_a_header_is_an_error_there(tmp_path: P
     assert error.span is not None
     assert (error.span.file, error.span.line, error.span.column) == (str(header), 2, 53)
     assert "must contain only string literals" in error.message
+
+
+def test_a_byte_that_is_not_utf8_reaches_libclang_as_written(tmp_path: Path) -> None:
+    # the rewritten text holds the byte as a surrogate; libclang gets the bytes back
+    source = tmp_path / "main.cpp"
+    attribute = f'{ATTRIBUTE}{{"b"}}, "a", "b", 1, 2)]] void f() {{}}\n'
+    source.write_bytes(b"// \x80\n" + attribute.encode())
+    found = filter_rewrites(str(source), [])
+    result = read(str(source), [], found.unsaved(str(source)))
+    (record,) = result.records
+    assert record.properties.ir_pairs() == (("b", "2"),)

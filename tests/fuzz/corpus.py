@@ -76,6 +76,12 @@ SPEC_PATTERNS = (
     "tests/lit/annotate/Inputs/*.yaml",
 )
 CPP_PATTERNS = ("examples/*.cpp", "tests/lit/cc/Inputs/*.cpp", "tests/inputs/*.cpp")
+CC_HEADERS = (
+    EXAMPLES / "sycl_props.hpp",
+    EXAMPLES / "sycl_aspects.hpp",
+    *sorted((TESTS / "lit" / "cc" / "Inputs").glob("*.hpp")),
+)
+"""The headers a ``cc`` case's source may include (copied beside it, found through ``-I.``)."""
 
 
 def _seed(kind: str, path: Path, companion: str | None = None) -> Seed:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tests.fuzz.corpus import DEVICE_FLAGS, EXAMPLES, Seed, cache_directory, seeds_of
+from tests.fuzz.corpus import CC_HEADERS, DEVICE_FLAGS, Seed, cache_directory, seeds_of
 from tests.fuzz.mutate import mutate
 
 COMMANDS = (
@@ -394,8 +394,8 @@ class Builder:
         case = Case("cc", ["cc"], in_subprocess=True)
         text = self.data(case, self.pick("cpp"), rate=0.7)
         case.files["src.cpp"] = text
-        for header in ("sycl_props.hpp", "sycl_aspects.hpp"):
-            case.files[header] = (EXAMPLES / header).read_bytes()
+        for header in CC_HEADERS:
+            case.files[header.name] = header.read_bytes()
         if self.rng.random() < 0.3:
             case.argv.append("--spirv")
         if self.rng.random() < 0.1:
@@ -424,8 +424,8 @@ class Builder:
     def extract_case(self) -> Case:
         case = Case("extract", ["extract"], in_subprocess=True)
         case.files["src.cpp"] = self.data(case, self.pick("cpp"), rate=0.7)
-        for header in ("sycl_props.hpp", "sycl_aspects.hpp"):
-            case.files[header] = (EXAMPLES / header).read_bytes()
+        for header in CC_HEADERS:
+            case.files[header.name] = header.read_bytes()
         case.argv += ["src.cpp", "--", *DEVICE_FLAGS, "-I."]
         return case
 

@@ -32,7 +32,9 @@ _TOKEN = re.compile(
     |(?P<other>.)""",
     re.VERBOSE | re.DOTALL,
 )
-_BLANK = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.DOTALL)
+_BLANKS = r"(?:\s+|//[^\n]*|/\*.*?\*/)*"
+"""White space and comments."""
+_BLANK = re.compile(_BLANKS, re.DOTALL)
 _PLAIN_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)', re.MULTILINE)
 _MAX_FILES = 500
@@ -43,7 +45,7 @@ _MAX_FILES = 500
 def _candidates() -> re.Pattern[str]:
     """A spelling, ``(`` and ``{`` (comments and strings not told apart: a first look)."""
     names = "|".join(sorted(spellings(), key=len, reverse=True))
-    return re.compile(rf"\b(?:{names})\b\s*\((?:\s|//[^\n]*|/\*.*?\*/)*\{{", re.DOTALL)
+    return re.compile(rf"\b(?:{names})\b\s*\({_BLANKS}\{{", re.DOTALL)
 
 
 @dataclass(frozen=True)

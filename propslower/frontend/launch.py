@@ -122,7 +122,13 @@ def launch(command: ClangCommand, options: CompileOptions) -> Launched:
     except BaseException:
         directory.cleanup()
         raise
-    verifier = VerifierWorker(compat.options.verifier).start()  # loads LLVM meanwhile
+    try:
+        verifier = VerifierWorker(compat.options.verifier).start()  # loads LLVM meanwhile
+    except BaseException:
+        compiling.kill()
+        compiling.wait()
+        directory.cleanup()
+        raise
     return Launched(command, compat.options, compat, filters, directory, compiling, verifier)
 
 

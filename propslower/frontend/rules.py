@@ -16,7 +16,7 @@ from propslower.properties.argument_kinds import (
     InvalidArgument,
     ValueArgument,
 )
-from propslower.properties.filter_mark import with_filter
+from propslower.properties.filter_mark import filter_argument
 from propslower.properties.model import PropertyList
 from propslower.properties.rules import pair_arguments, value_type_message
 from propslower.properties.values import NullptrValue, StringValue
@@ -57,10 +57,7 @@ def _filter(cursor: Cursor, span: Span) -> BracedArgument | None:
         text = string_of(cursor)
     except LookupError:
         return None
-    if text is None:
-        return None
-    first = with_filter([ValueArgument(StringValue(text, span), None, span)])[0]
-    return first if isinstance(first, BracedArgument) else None
+    return None if text is None else filter_argument(text, span)
 
 
 def _name(cursor: Cursor, span: Span, diagnostics: Diagnostics) -> Argument:

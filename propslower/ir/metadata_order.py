@@ -35,11 +35,16 @@ def references(text: str) -> Iterable[int]:
 
 def llvm_order(module: Module) -> list[int]:
     """The numbered nodes LLVM would print, in its order."""
+    return _slot_order(list(module.items()))
+
+
+def _slot_order(items: list[Item]) -> list[int]:
+    """``llvm_order`` of a module's live items (read once by the caller)."""
     nodes: dict[int, MetadataNode] = {}
     globals_: list[str] = []
     named: list[str] = []
     functions: list[str] = []
-    for item in module.items():
+    for item in items:
         if isinstance(item, MetadataNode):
             nodes[item.node_id] = item
         elif isinstance(item, GlobalItem):
@@ -71,10 +76,11 @@ def _visit(root: int, nodes: dict[int, MetadataNode], order: dict[int, None]) ->
 def reorder_like_llvm(module: Module) -> bool:
     """Put the module's numbered definitions in LLVM's print order (the first one out of
     place and every one after it move, each as written); whether anything moved."""
-    if any(_holds_several(item) for item in module.items_of([ItemKind.METADATA])):
+    items = list(module.items())
+    if any(_holds_several(item) for item in items):
         return False  # a batch of new nodes not split into items: leave the text as it is
-    written = [item for item in module.items() if isinstance(item, MetadataNode)]
-    slots = {number: slot for slot, number in enumerate(llvm_order(module))}
+    written = [item for item in items if isinstance(item, MetadataNode)]
+    slots = {number: slot for slot, number in enumerate(_slot_order(items))}
     unplaced = len(slots)
     ranked = sorted(
         enumerate(written), key=lambda pair: (slots.get(pair[1].node_id, unplaced), pair[0])
@@ -91,4 +97,7 @@ def reorder_like_llvm(module: Module) -> bool:
 
 
 def _holds_several(item: Item) -> bool:
-    return not isinstance(item, (MetadataNode, NamedMetadata)) and "\n!" in item.text.strip()
+    """A metadata item that is neither one node nor named metadata: a batch of nodes."""
+    if item.kind is not ItemKind.METADATA or isinstance(item, (MetadataNode, NamedMetadata)):
+        return False
+    return "\n!" in item.text.strip()

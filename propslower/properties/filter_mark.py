@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from propslower.diagnostics import Span
 from propslower.properties.argument_kinds import Argument, BracedArgument, ValueArgument
 from propslower.properties.values import StringValue
 
@@ -32,13 +33,19 @@ def filter_names(text: str) -> tuple[str, ...] | None:
     return tuple(text[1:].split(FILTER_MARK))
 
 
+def filter_argument(text: str, span: Span) -> BracedArgument | None:
+    """The braced filter list a marked string stands for, or ``None`` when it is not one."""
+    names = filter_names(text)
+    if names is None:
+        return None
+    items = tuple(ValueArgument(StringValue(name, span), None, span) for name in names)
+    return BracedArgument(items, span)
+
+
 def with_filter(arguments: Sequence[Argument]) -> list[Argument]:
     """``arguments`` with a leading marked string turned back into the braced filter list."""
     first = arguments[0] if arguments else None
     if not isinstance(first, ValueArgument) or not isinstance(first.value, StringValue):
         return list(arguments)
-    names = filter_names(first.value.text)
-    if names is None:
-        return list(arguments)
-    items = tuple(ValueArgument(StringValue(name, first.span), None, first.span) for name in names)
-    return [BracedArgument(items, first.span), *arguments[1:]]
+    braced = filter_argument(first.value.text, first.span)
+    return list(arguments) if braced is None else [braced, *arguments[1:]]

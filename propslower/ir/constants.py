@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from propslower.ir.lex import Chunk, LexError, chunks, split_commas, text_of, type_end
 from propslower.ir.strings import name_of, unescape_bytes
@@ -89,8 +90,13 @@ def parse_constant(text: str) -> Constant:
     return _value(text, text_of(items, text, 0, stop), items[stop:])
 
 
+@lru_cache(maxsize=256)
 def parse_value(type_text: str, value_text: str) -> Constant:
-    """Parse a value whose type is known (a global's initializer)."""
+    """Parse a value whose type is known (a global's initializer).
+
+    Memoised: constants are immutable, and ``cc`` reads ``@llvm.global.annotations`` twice
+    (function records retyped, then every record lowered).
+    """
     try:
         items = chunks(value_text)
     except LexError as error:

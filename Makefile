@@ -55,7 +55,7 @@ package: $(STAMP) tools
 
 test: lint typecheck lit package pytest
 
-# One table of every figure of issue 16 beside its reference and target (bench/table.py);
+# One table of every performance figure beside its reference and target (bench/table.py);
 # bench-detail runs each benchmark script with its own detailed output.
 bench: $(STAMP) tools
 	$(PYTHON) bench/table.py

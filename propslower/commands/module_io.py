@@ -10,7 +10,7 @@ from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.inplace import locked_for_update
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
-from propslower.ir.verify import start_verification, verify_text
+from propslower.ir.verify_worker import VerifierWorker
 from propslower.textio import STDOUT, Content, Source, read_source, staged_write
 
 Transform = Callable[[Module], Sequence[Diagnostic]]
@@ -45,12 +45,15 @@ def transform_module(
         raise DiagnosticError(Diagnostic.error("-i cannot edit standard input in place"))
     # A module is hundreds of thousands of long-lived objects in no reference cycle: the
     # cyclic collector would only traverse them, again and again as more are made.
-    with gc_paused():
+    # The verifier's child is forked before the input is read: it is small (a fork of the
+    # process holding the module would carry the module's pages), and loads LLVM meanwhile.
+    with gc_paused(), VerifierWorker(args.verifier).start() as verifier:
         if not args.in_place:
             source = read_source(args.input)
-            return _transform(args, source, args.output or STDOUT, transform, before_write)
+            target = args.output or STDOUT
+            return _transform(args, source, target, transform, before_write, verifier=verifier)
         with locked_for_update(args.input) as source:
-            return _transform(args, source, args.input, transform, before_write)
+            return _transform(args, source, args.input, transform, before_write, verifier=verifier)
 
 
 def _transform(
@@ -59,28 +62,30 @@ def _transform(
     target: str,
     transform: Transform,
     before_write: BeforeWrite | None,
+    *,
+    verifier: VerifierWorker,
 ) -> int:
     # the input is verified beside the pass, on the second core: an invalid input is
     # reported as such even when the pass happens to rewrite the invalid part
-    input_check = start_verification(source.text, source.name, args.verifier)
+    verifier.submit(source.text, source.name)
     try:
         module = _parse(source)
         diagnostics = list(transform(module))
     except DiagnosticError:
-        input_check.cancel()
+        verifier.close()
         raise
     except Exception:
         # a pass that trips over invalid IR: the input's own diagnostics explain it better
         # than a traceback; on valid input it is a bug, and is reported as one
-        input_problems = input_check.diagnostics()
+        input_problems = verifier.finish()
         if not input_problems:
             raise
         print_diagnostics(input_problems)
         return EXIT_ERRORS
     except BaseException:
-        input_check.cancel()
+        verifier.close()
         raise
-    input_problems = input_check.diagnostics()
+    input_problems = verifier.finish()
     if input_problems or any(d.is_error for d in diagnostics):
         print_diagnostics([*diagnostics, *input_problems])
         return EXIT_ERRORS
@@ -90,7 +95,7 @@ def _transform(
         return EXIT_OK
     text = module.render()
     output_name = "<output>" if target == STDOUT else target
-    problems = [] if text == source.text else verify_text(text, output_name, args.verifier)
+    problems = [] if text == source.text else _verified(verifier, text, output_name)
     if problems:
         SOURCES.add(output_name, text)
         print_diagnostics([*diagnostics, *problems])
@@ -98,6 +103,11 @@ def _transform(
     print_diagnostics(diagnostics)
     _write(target, text, before_write)
     return EXIT_OK
+
+
+def _verified(verifier: VerifierWorker, text: str, name: str) -> list[Diagnostic]:
+    verifier.submit(text, name)
+    return verifier.finish()
 
 
 def _write(target: str, content: Content, before_write: BeforeWrite | None) -> None:

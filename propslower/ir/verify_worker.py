@@ -16,6 +16,7 @@ import os
 import signal
 import struct
 import tempfile
+import threading
 from typing import BinaryIO
 
 from propslower.diagnostics import Diagnostic
@@ -86,6 +87,7 @@ class _Worker:
 
     def __init__(self, pid: int, requests: BinaryIO, answers: BinaryIO, errors: BinaryIO) -> None:
         self.pid, self.requests, self.answers, self.errors = pid, requests, answers, errors
+        self._sending: threading.Thread | None = None
 
     @classmethod
     def start(cls) -> _Worker:
@@ -110,15 +112,27 @@ class _Worker:
         return cls(pid, os.fdopen(request_write, "wb"), os.fdopen(answer_read, "rb"), errors)
 
     def send(self, text: str, verifier: int) -> None:
+        """Send ``text`` from a thread: the pipe takes it only as fast as the child reads, and
+        the caller goes on meanwhile (the writes release the interpreter lock)."""
         data = text.encode("utf-8", "surrogatepass")
+        self._sending = threading.Thread(target=self._write, args=(data, verifier), daemon=True)
+        self._sending.start()
+
+    def _write(self, data: bytes, verifier: int) -> None:
         try:
             self.requests.write(_HEADER.pack(len(data), verifier))
             self.requests.write(data)
             self.requests.flush()
-        except BrokenPipeError:
-            return  # the child is gone: receive() reports how
+        except (BrokenPipeError, ValueError):
+            return  # the child is gone (or was closed): receive() reports how
+
+    def _sent(self) -> None:
+        if self._sending is not None:
+            self._sending.join()
+            self._sending = None
 
     def receive(self) -> Outcome:
+        self._sent()
         line = self.answers.readline()
         if line:
             kind, message = json.loads(line)
@@ -133,13 +147,14 @@ class _Worker:
         return "aborted", f"the verifier process ended: {last}"
 
     def close(self) -> None:
+        if self.pid:
+            os.kill(self.pid, signal.SIGKILL)  # first: a write in flight then ends
+            os.waitpid(self.pid, 0)
+            self.pid = 0
+        self._sent()
         for stream in (self.requests, self.answers):
             with contextlib.suppress(BrokenPipeError):
                 stream.close()
-        if self.pid:
-            os.kill(self.pid, signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-            self.pid = 0
         self.errors.close()
 
 

@@ -66,6 +66,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "globals (default: 'uid' and 16 hex digits of the SHA-256 of the source's absolute path)",
     )
     parser.add_argument(
+        "--no-preamble-cache",
+        dest="preamble_cache",
+        action="store_false",
+        help="have libclang parse the source's leading '#include <...>' lines every time, "
+        "instead of reading them from the AST saved under the cache directory by earlier "
+        "compiles with the same flags",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="store_true", help="say what cc adds besides the lowering"
     )
     parser.add_argument(
@@ -89,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
         sycl_compat=args.sycl_compat,
         verbose=args.verbose,
         unique_prefix=args.sycl_unique_prefix,
+        preamble_cache=args.preamble_cache,
     )
     try:
         with launch(command, options) as launched:

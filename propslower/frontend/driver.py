@@ -22,6 +22,7 @@ from propslower.frontend.kernels import (
 )
 from propslower.frontend.launch import CompileOptions, CompileResult, Launched, launch
 from propslower.frontend.pointer_annotations import lower_pointer_annotations
+from propslower.frontend.preamble import PreambleCache
 from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
 from propslower.frontend.unique_ids import translation_unit_prefix, with_unique_ids
@@ -97,6 +98,7 @@ def finish(launched: Launched) -> CompileResult:
             [*command.libclang_arguments(), *launched.compat.libclang],
             launched.filters.unsaved(command.source),
             features=options.table,
+            preambles=PreambleCache() if options.preamble_cache else None,
         )
     except DiagnosticError:
         if compiling.wait() != 0:

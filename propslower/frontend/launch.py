@@ -21,7 +21,13 @@ from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_model import TableLoader, builtin_table
 from propslower.frontend.filter_lists import FilterRewrites, filter_rewrites
 from propslower.frontend.prelude import macro_definitions
-from propslower.frontend.sycl_compat import announcement, aspects_def, compat_layer, real_headers
+from propslower.frontend.sycl_compat import (
+    announcement,
+    aspects_def,
+    compat_layer,
+    layer_directory,
+    real_headers,
+)
 from propslower.ir.verify_worker import VerifierWorker
 from propslower.properties.profiles import Profile
 
@@ -50,6 +56,9 @@ class CompileOptions:
     unique_prefix: str | None = None
     """DPC++'s ``-fsycl-unique-prefix`` for internal device globals (``None``: derived from
     the source path, ``unique_ids.translation_unit_prefix``)."""
+    preamble_cache: bool = True
+    """libclang reads the source's leading ``#include <...>`` lines from a saved AST
+    (``preamble.py``); ``--no-preamble-cache`` turns it off."""
 
 
 @dataclass(frozen=True)
@@ -150,7 +159,7 @@ def _compat(command: ClangCommand, options: CompileOptions, temporary: Path) -> 
     table = aspects_def(include) if include is not None else None
     if table is not None and options.table is builtin_table:
         options = replace(options, table=functools.partial(_headers_table, str(table)))
-    layer = compat_layer(command.compiler, temporary)
+    layer = compat_layer(command.compiler, layer_directory(temporary))
     layer.write()
     return Compat(
         options,

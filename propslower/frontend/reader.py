@@ -44,6 +44,7 @@ from propslower.frontend.markers import (
     find_markers,
 )
 from propslower.frontend.pointer_annotations import parameter_types
+from propslower.frontend.preamble import PreambleCache
 from propslower.frontend.prelude import (
     ENTRY_POINT_MARKER,
     entry_point_macro_definitions,
@@ -127,19 +128,25 @@ def read(
     unsaved: Mapping[str, str] | None = None,
     *,
     features: TableLoader | None = None,
+    preambles: PreambleCache | None = None,
 ) -> ReadResult:
     """Every property record, kernel and SYCL_EXTERNAL function of ``path``.
 
     With an aspect table loader as ``features``, also the optional-kernel-feature facts of every
-    function (``requires``, ``uses_aspects``, type uses, calls, required sizes).
+    function (``requires``, ``uses_aspects``, type uses, calls, required sizes). With
+    ``preambles``, libclang may read the leading ``#include <...>`` lines from a saved AST.
     Raises ``DiagnosticError`` for C++ errors and for attribute misuse.
     """
     with gc_paused():  # tens of thousands of cursors, no cycles: collections only cost time
-        return _read(path, args, dict(unsaved or {}), features)
+        return _read(path, args, dict(unsaved or {}), features, preambles)
 
 
 def _read(
-    path: str | Path, args: Sequence[str], files: dict[str, str], features: TableLoader | None
+    path: str | Path,
+    args: Sequence[str],
+    files: dict[str, str],
+    features: TableLoader | None,
+    preambles: PreambleCache | None,
 ) -> ReadResult:
     """``read`` with the collector paused."""
     keywords = keywords_allowed(args)
@@ -147,7 +154,10 @@ def _read(
     # unknown-attribute warnings mark kernels and unread attributes: keep them on, and keep
     # them warnings (the user's -Werror is applied to what is reported, not to the read)
     arguments = reader_args([*extra, *args, "-Wunknown-attributes", "-Wno-error"])
-    tu = parse(str(path), arguments, list(files.items()))
+    if preambles is None:
+        tu = parse(str(path), arguments, list(files.items()))
+    else:
+        tu = preambles.parse(str(path), arguments, files)
     texts = SourceTexts(files)
     written, errors = split_lambda_errors(tu.diagnostics, texts)
     if errors:

@@ -14,12 +14,16 @@ with ``--sycl-compat``.
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 import shutil
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from propslower.frontend.tool_answers import tool_answer
+from propslower.resources import cache_dir
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -361,8 +365,8 @@ class CompatLayer:
     host: HostToolchain
 
     def write(self) -> None:
-        """Write the forced-include header (into ``cc``'s temporary directory)."""
-        self.header.write_text(header_text(), encoding="utf-8")
+        """Write the forced-include header, unless it is there already (its time kept)."""
+        _write_if_changed(self.header, header_text())
 
     def clang_arguments(self, arguments: Sequence[str], *, cc1: bool) -> list[str]:
         """Flags for the user's clang: the header, then the host's triple and headers."""
@@ -384,6 +388,38 @@ class CompatLayer:
         for directory in self.host.after_resource:
             flags += ["-idirafter", directory]
         return flags
+
+
+def layer_directory(fallback: Path) -> Path:
+    """Where the header goes: a directory of the cache named by the header's text, so that
+    every compile names the same file (libclang's saved preambles are keyed by the arguments,
+    ``preamble.py``); ``fallback`` (``cc``'s temporary directory) when it cannot be written."""
+    text = header_text()
+    directory = cache_dir() / "compat" / hashlib.sha256(text.encode()).hexdigest()[:16]
+    try:
+        _write_if_changed(directory / HEADER_NAME, text)
+    except OSError:
+        return fallback
+    return directory
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    """``path`` holds ``text`` afterwards; written (atomically) only when it did not."""
+    data = text.encode("utf-8")
+    try:
+        if path.read_bytes() == data:
+            return
+    except OSError:
+        pass
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+        Path(temporary).replace(path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def compat_layer(compiler: str, directory: Path) -> CompatLayer:

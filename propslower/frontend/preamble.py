@@ -1,0 +1,253 @@
+"""libclang reads a translation unit's leading ``#include <...>`` lines from a saved AST.
+
+A SYCL source starts with ``#include <sycl/sycl.hpp>``: libclang's parse of those headers is
+most of ``cc``'s read (1.3 s of the real DPC++ headers, about clang's own compile), and the
+same on every translation unit a build compiles with the same flags. The preamble (the
+leading lines that are blank, comments or ``#include <...>``) is parsed once as a file of its
+own with the same arguments, saved with ``clang_saveTranslationUnit`` under the cache
+directory, and given to later reads with ``-include-pch`` while the main file reaches libclang
+with its preamble blanked (spaces, line breaks kept: every position stays), which is what
+clang's own precompiled preamble does. An entry is keyed by libclang, the working directory,
+the arguments, the environment variables that move header searches and the preamble's text.
+
+libclang does not check a saved AST's input files when it is loaded (a changed header is
+silently read as it was), so each entry records every file the preamble included, with its
+size and modification time, and each of their directories' modification times (a header
+added beside them); any difference and the entry is not used. A preamble whose own parse
+reports anything (a warning in a user's header, say) is never saved: the reader reads
+diagnostics, and an AST file does not repeat them. An entry is built the second time its key
+is seen, so a one-off compile never pays for it; any failure (a read-only cache, a load
+error, an error in the translation unit) falls back to the plain parse.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from clang import cindex
+
+from propslower.diagnostics import DiagnosticError
+from propslower.frontend.cindex import parse
+from propslower.resources import cache_dir
+
+_VERSION = 1
+_KEEP = 4
+"""Saved preambles kept (least recently used removed first); the DPC++ headers' is 32 MB."""
+_KEEP_SEEN = 256
+_ENVIRONMENT = ("CPATH", "CPLUS_INCLUDE_PATH", "C_INCLUDE_PATH")
+_INCLUDE = re.compile(r"[ \t]*#[ \t]*include[ \t]*<[^>\n]+>[ \t]*(?://.*)?")
+_BLANK_OR_COMMENT = re.compile(r"[ \t]*(?://.*)?")
+_ERROR = 3
+"""``Diagnostic.Error`` in libclang's severities."""
+
+
+def preamble_end(text: str) -> int:
+    """The offset just past the last ``#include <...>`` line of ``text``'s preamble, 0 if none."""
+    end = position = 0
+    length = len(text)
+    while position < length:
+        newline = text.find("\n", position)
+        stop = length if newline < 0 else newline + 1
+        line = text[position:stop].rstrip("\r\n")
+        if _INCLUDE.fullmatch(line):
+            end = stop
+        elif line.lstrip().startswith("/*"):
+            close = text.find("*/", position)
+            if close < 0:
+                break
+            newline = text.find("\n", close)
+            stop = length if newline < 0 else newline + 1
+            if text[close + 2 : stop].strip():
+                break
+        elif not _BLANK_OR_COMMENT.fullmatch(line):
+            break
+        position = stop
+    return end
+
+
+def blanked(text: str, end: int) -> str:
+    """``text`` with every character before ``end`` but line breaks made a space."""
+    return re.sub(r"[^\r\n]", " ", text[:end]) + text[end:]
+
+
+class PreambleCache:
+    """Saved preamble ASTs in one directory (``cache_dir()/preambles`` unless given)."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory if directory is not None else cache_dir() / "preambles"
+
+    def parse(self, path: str, arguments: Sequence[str], files: dict[str, str]) -> Any:
+        """libclang's translation unit of ``path``, through a saved preamble when one
+        applies (see the module docstring); the same as ``cindex.parse`` otherwise."""
+        found = self._with_preamble(path, arguments, files)
+        return found if found is not None else parse(path, arguments, list(files.items()))
+
+    def _with_preamble(self, path: str, arguments: Sequence[str], files: dict[str, str]) -> Any:
+        if any(name != path for name in files):
+            return None  # a rewritten header: its text on disk is not what is read
+        text = files.get(path)
+        if text is None:
+            try:
+                text = Path(path).read_bytes().decode("utf-8", "surrogateescape")
+            except OSError:
+                return None
+        end = preamble_end(text)
+        if end == 0:
+            return None
+        entry = _Entry(self.directory, _key(path, arguments, text[:end]))
+        state = entry.state()
+        if state == "unseen":
+            entry.mark_seen()
+            return None
+        if state == "unusable":
+            return None
+        if state == "missing" and not entry.build(path, arguments, text[:end]):
+            return None
+        unit = _parse_quietly(
+            path,
+            [*arguments, "-include-pch", str(entry.ast)],
+            {path: blanked(text, end)},
+        )
+        if unit is None or any(d.severity >= _ERROR for d in unit.diagnostics):
+            entry.remove()  # errors are reported by the plain parse, exactly as always
+            return None
+        entry.touch()
+        return unit
+
+
+class _Entry:
+    """One key's files: the AST, its record of what it read, and the first sighting."""
+
+    def __init__(self, directory: Path, key: str) -> None:
+        self.directory = directory
+        self.key = key
+        name = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+        self.ast = directory / f"{name}.ast"
+        self.record = directory / f"{name}.json"
+        self.seen = directory / f"{name}.seen"
+
+    def state(self) -> str:
+        """``usable``/``unusable`` (a current record), ``missing`` (seen, none built) or
+        ``unseen``."""
+        try:
+            record = json.loads(self.record.read_text(encoding="utf-8"))
+            current = record["key"] == self.key and _stamps(record["stamps"]) == record["stamps"]
+            if current and (not record["usable"] or self.ast.is_file()):
+                return "usable" if record["usable"] else "unusable"
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+        return "missing" if self.seen.exists() else "unseen"
+
+    def mark_seen(self) -> None:
+        with contextlib.suppress(OSError):
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self.seen.touch()
+
+    def build(self, path: str, arguments: Sequence[str], preamble: str) -> bool:
+        """Parse and save the preamble; whether it is usable now."""
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            header = self.directory / f"{self.ast.stem}{Path(path).suffix}"
+            _write_atomically(header, preamble.encode("utf-8", "surrogateescape"))
+        except OSError:
+            return False
+        unit = _parse_quietly(str(header), arguments, {})
+        if unit is None:
+            return False
+        read = {str(Path(i.include.name).absolute()) for i in unit.get_includes()}
+        usable = not list(unit.diagnostics)
+        try:
+            if usable:
+                temporary = self.ast.with_suffix(".tmp")
+                unit.save(str(temporary))
+                temporary.replace(self.ast)
+            stamps = _stamps(_watched(read))
+            record = {"key": self.key, "usable": usable, "stamps": stamps}
+            _write_atomically(self.record, json.dumps(record).encode())
+        except (OSError, cindex.TranslationUnitSaveError):
+            return False
+        finally:
+            del unit
+        self._evict()
+        return usable
+
+    def touch(self) -> None:
+        with contextlib.suppress(OSError):
+            os.utime(self.ast)
+
+    def remove(self) -> None:
+        for path in (self.ast, self.record):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    def _evict(self) -> None:
+        """Keep the ``_KEEP`` most recently used ASTs (each with its record and preamble
+        file) and the ``_KEEP_SEEN`` latest first sightings."""
+        with contextlib.suppress(OSError):
+            for old in _oldest(self.directory.glob("*.ast"), _KEEP):
+                for path in self.directory.glob(f"{old.stem}.*"):
+                    path.unlink(missing_ok=True)
+            for old in _oldest(self.directory.glob("*.seen"), _KEEP_SEEN):
+                old.unlink(missing_ok=True)
+
+
+def _oldest(paths: Iterable[Path], keep: int) -> list[Path]:
+    """All of ``paths`` but the ``keep`` most recently modified."""
+    found = sorted(paths, key=lambda path: path.stat().st_mtime_ns)
+    return found[: max(len(found) - keep, 0)]
+
+
+def _key(path: str, arguments: Sequence[str], preamble: str) -> str:
+    library = Path(cindex.conf.lib._name)
+    try:
+        info = library.stat()
+        identity = [str(library.resolve()), info.st_size, info.st_mtime_ns]
+    except OSError:
+        identity = [str(library)]
+    environment = {name: os.environ.get(name) for name in _ENVIRONMENT}
+    place = [str(Path.cwd()), Path(path).suffix]
+    return json.dumps([_VERSION, identity, place, list(arguments), environment, preamble])
+
+
+def _watched(files: set[str]) -> set[str]:
+    """Each file read and its directory (a directory's time changes when a file is added)."""
+    return files | {str(Path(name).parent) for name in files}
+
+
+def _stamps(watched: Iterable[str]) -> dict[str, list[int] | None]:
+    """Each path's size and modification time, ``None`` when it is gone."""
+    found: dict[str, list[int] | None] = {}
+    for name in sorted(watched):
+        try:
+            info = Path(name).stat()
+            found[name] = [info.st_size, info.st_mtime_ns]
+        except OSError:
+            found[name] = None
+    return found
+
+
+def _parse_quietly(path: str, arguments: Sequence[str], files: dict[str, str]) -> Any:
+    """``cindex.parse``, ``None`` where it raises (the plain parse then reports it)."""
+    try:
+        return parse(path, arguments, list(files.items()))
+    except DiagnosticError:
+        return None
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+        Path(temporary).replace(path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -166,7 +166,7 @@ class _Entry:
         usable = not list(unit.diagnostics)
         try:
             if usable:
-                temporary = self.ast.with_suffix(".tmp")
+                temporary = self.ast.with_name(f"{self.ast.stem}.{os.getpid()}.tmp")
                 unit.save(str(temporary))
                 temporary.replace(self.ast)
             stamps = _stamps(_watched(read))

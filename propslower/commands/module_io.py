@@ -95,24 +95,38 @@ def _transform(
         return EXIT_OK
     text = module.render()
     output_name = "<output>" if target == STDOUT else target
-    problems = [] if text == source.text else _verified(verifier, text, output_name)
-    if problems:
+    if text != source.text:
+        verifier.submit(text, output_name)  # LLVM reads it while it is staged
+    try:
+        _write(target, text, before_write, verifier)
+    except _RejectedError as rejected:
         SOURCES.add(output_name, text)
-        print_diagnostics([*diagnostics, *problems])
+        print_diagnostics([*diagnostics, *rejected.problems])
         return EXIT_ERRORS
     print_diagnostics(diagnostics)
-    _write(target, text, before_write)
     return EXIT_OK
 
 
-def _verified(verifier: VerifierWorker, text: str, name: str) -> list[Diagnostic]:
-    verifier.submit(text, name)
-    return verifier.finish()
+class _RejectedError(Exception):
+    """The verifier's findings on the output: the staged file is not renamed into place."""
+
+    def __init__(self, problems: list[Diagnostic]) -> None:
+        super().__init__()
+        self.problems = problems
 
 
-def _write(target: str, content: Content, before_write: BeforeWrite | None) -> None:
-    """The module staged first, then the extra outputs, then the module renamed into place:
-    any failure leaves every target as it was."""
+def _write(
+    target: str,
+    content: Content,
+    before_write: BeforeWrite | None,
+    verifier: VerifierWorker | None = None,
+) -> None:
+    """The module staged first, then (with a ``verifier`` holding it) its verification, then
+    the extra outputs, then the module renamed into place: any failure leaves every target as
+    it was."""
     with staged_write(target, content):
+        problems = verifier.finish() if verifier is not None else []
+        if problems:
+            raise _RejectedError(problems)
         if before_write is not None:
             before_write()

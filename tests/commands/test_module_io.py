@@ -1,14 +1,20 @@
-"""Writing without verification streams the module; what is written is the same."""
+"""Writing without verification streams the module; what is written is the same; what does
+not verify is not written."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from propslower.commands.common import EXIT_ERRORS
+from propslower.commands.module_io import transform_module
+from propslower.diagnostics import Diagnostic
 from propslower.ir import render as ir_render
+from propslower.ir.module import Module
 from tests.conftest import CliRun
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
@@ -44,3 +50,45 @@ def test_streamed_output_is_the_verified_output(
     assert in_place.read_bytes() == verified.read_bytes()
     assert in_place.stat().st_mode & 0o777 == 0o640
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+MODULE = """define void @f() {
+entry:
+  ret void
+}
+"""
+
+
+def _breaks_the_module(module: Module) -> list[Diagnostic]:
+    function = module.functions()[0]
+    function.insert_after(function.instructions()[0], "  %x = add i32 %nowhere, 1")
+    return []
+
+
+@pytest.mark.parametrize("target", ["file", "stdout"])
+def test_an_output_that_does_not_verify_is_never_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], target: str
+) -> None:
+    source = tmp_path / "in.ll"
+    source.write_text(MODULE)
+    output = tmp_path / "out.ll"
+    output.write_text("kept\n")
+    extra = tmp_path / "extra.txt"
+    args = argparse.Namespace(
+        input=str(source),
+        output=str(output) if target == "file" else None,
+        in_place=False,
+        verifier="llvmlite",
+    )
+
+    def write_extra() -> None:
+        extra.write_text("x")
+
+    status = transform_module(args, _breaks_the_module, write_extra)
+    captured = capsys.readouterr()
+    assert status == EXIT_ERRORS
+    assert "error: invalid IR" in captured.err
+    assert captured.out == ""
+    assert output.read_text() == "kept\n"
+    assert not extra.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.ll", "out.ll"]

@@ -90,20 +90,18 @@ def _transform(
         print_diagnostics([*diagnostics, *input_problems])
         return EXIT_ERRORS
     if args.verifier == "none":
-        print_diagnostics(diagnostics)
-        _write(target, module.render_pieces(), before_write)
+        _write(target, module.render_pieces(), before_write, diagnostics)
         return EXIT_OK
     text = module.render()
     output_name = "<output>" if target == STDOUT else target
     if text != source.text:
         verifier.submit(text, output_name)  # LLVM reads it while it is staged
     try:
-        _write(target, text, before_write, verifier)
+        _write(target, text, before_write, diagnostics, verifier)
     except _RejectedError as rejected:
         SOURCES.add(output_name, text)
         print_diagnostics([*diagnostics, *rejected.problems])
         return EXIT_ERRORS
-    print_diagnostics(diagnostics)
     return EXIT_OK
 
 
@@ -119,14 +117,24 @@ def _write(
     target: str,
     content: Content,
     before_write: BeforeWrite | None,
+    diagnostics: Sequence[Diagnostic],
     verifier: VerifierWorker | None = None,
 ) -> None:
-    """The module staged first, then (with a ``verifier`` holding it) its verification, then
-    the extra outputs, then the module renamed into place: any failure leaves every target as
-    it was."""
-    with staged_write(target, content):
-        problems = verifier.finish() if verifier is not None else []
-        if problems:
-            raise _RejectedError(problems)
-        if before_write is not None:
-            before_write()
+    """The module staged first, then (with a ``verifier`` holding it) its verification, the
+    pass's ``diagnostics`` printed, the extra outputs, and the module renamed into place (or
+    written to standard output, after the diagnostics): any failure leaves every target as it
+    was."""
+    printed = False
+    try:
+        with staged_write(target, content):
+            problems = verifier.finish() if verifier is not None else []
+            if problems:
+                raise _RejectedError(problems)
+            print_diagnostics(diagnostics)
+            printed = True
+            if before_write is not None:
+                before_write()
+    except DiagnosticError as error:  # the target cannot be written
+        if printed:
+            raise
+        raise DiagnosticError([*diagnostics, *error.diagnostics]) from error

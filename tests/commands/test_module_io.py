@@ -12,7 +12,7 @@ import pytest
 
 from propslower.commands.common import EXIT_ERRORS
 from propslower.commands.module_io import transform_module
-from propslower.diagnostics import Diagnostic
+from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir import render as ir_render
 from propslower.ir.module import Module
 from tests.conftest import CliRun
@@ -92,3 +92,22 @@ def test_an_output_that_does_not_verify_is_never_written(
     assert output.read_text() == "kept\n"
     assert not extra.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.ll", "out.ll"]
+
+
+def test_the_pass_s_warnings_come_with_a_write_error(tmp_path: Path) -> None:
+    source = tmp_path / "in.ll"
+    source.write_text(MODULE)
+    args = argparse.Namespace(
+        input=str(source), output=str(tmp_path / "missing" / "out.ll"), in_place=False,
+        verifier="llvmlite",
+    )  # fmt: skip
+
+    def warns(module: Module) -> list[Diagnostic]:
+        assert module.functions()
+        return [Diagnostic.warning("a warning of the pass")]
+
+    with pytest.raises(DiagnosticError) as raised:
+        transform_module(args, warns)
+    messages = [d.message for d in raised.value.diagnostics]
+    assert messages[0] == "a warning of the pass"
+    assert messages[1].startswith("cannot write")

@@ -43,7 +43,7 @@ _KEEP = 4
 """Saved preambles kept (least recently used removed first); the DPC++ headers' is 32 MB."""
 _KEEP_SEEN = 256
 _ENVIRONMENT = ("CPATH", "CPLUS_INCLUDE_PATH", "C_INCLUDE_PATH")
-_INCLUDE = re.compile(r"[ \t]*#[ \t]*include[ \t]*<[^>\n]+>[ \t]*(?://.*)?")
+_INCLUDE = re.compile(r"[ \t]*#[ \t]*include[ \t]*<([^>\n]+)>[ \t]*(?://.*)?")
 _BLANK_OR_COMMENT = re.compile(r"[ \t]*(?://.*)?")
 _ERROR = 3
 """``Diagnostic.Error`` in libclang's severities."""
@@ -71,6 +71,13 @@ def preamble_end(text: str) -> int:
             break
         position = stop
     return end
+
+
+def included(preamble: str) -> str:
+    """The preamble's ``#include`` lines alone, as written (what its AST depends on: sources
+    that differ only in their comments share one)."""
+    names = (_INCLUDE.fullmatch(line) for line in preamble.splitlines())
+    return "".join(f"#include <{found.group(1)}>\n" for found in names if found)
 
 
 def blanked(text: str, end: int) -> str:
@@ -102,14 +109,15 @@ class PreambleCache:
         end = preamble_end(text)
         if end == 0:
             return None
-        entry = _Entry(self.directory, _key(path, arguments, text[:end]))
+        includes = included(text[:end])
+        entry = _Entry(self.directory, _key(path, arguments, includes))
         state = entry.state()
         if state == "unseen":
             entry.mark_seen()
             return None
         if state == "unusable":
             return None
-        if state == "missing" and not entry.build(path, arguments, text[:end]):
+        if state == "missing" and not entry.build(path, arguments, includes):
             return None
         unit = _parse_quietly(
             path,

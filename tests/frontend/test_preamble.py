@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from propslower.diagnostics import DiagnosticError
@@ -280,3 +281,30 @@ def test_sources_that_differ_in_their_comments_share_one_preamble() -> None:
         == preamble.included(second)
         == ("#include <a.h>\n#include <b/c.h>\n")
     )
+
+
+PREAMBLE_LINES = st.sampled_from(
+    ["#include <sycl_props.hpp>", "#include <extra.hpp>", "#include <repeat.hpp>", "",
+     "// a comment", "/* a\n   block */", "  #  include <extra.hpp>  // again"]
+)  # fmt: skip
+BODY = (EXAMPLES / "combined.cpp").read_text().split('#include "sycl_props.hpp"\n', 1)[1]
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(PREAMBLE_LINES, min_size=1, max_size=6), st.sampled_from(["\n", "\r\n"]))
+def test_any_preamble_reads_as_the_plain_parse_does(lines: list[str], newline: str) -> None:
+    with tempfile.TemporaryDirectory() as temporary:
+        directory = Path(temporary)
+        include = directory / "include"
+        include.mkdir()
+        (include / "sycl_props.hpp").write_text((EXAMPLES / "sycl_props.hpp").read_text())
+        (include / "extra.hpp").write_text("#pragma once\nstruct A {};\n")
+        (include / "repeat.hpp").write_text("extern int repeated;\n")  # no guard
+        source = directory / "main.cpp"
+        preamble_text = newline.join([*lines, "#include <sycl_props.hpp>", ""])
+        source.write_bytes((preamble_text + BODY.replace("\n", newline)).encode())
+        arguments = ["-isystem", str(include)]
+        cache = PreambleCache(directory / "cache")
+        plain = read(source, arguments)
+        assert all(read(source, arguments, preambles=cache) == plain for _ in range(3))
+        assert list(cache.directory.glob("*.ast"))

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import io
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import lark
 from lark import Lark
 
-from propslower.resources import cache_dir, grammar_file
+from propslower.resources import cache_dir, grammar_file, write_cache_file
 
 _MAGIC = b"propslower-grammar-cache 1\n"
 
@@ -47,17 +45,9 @@ def _load_cached(path: Path, key: str) -> Lark | None:
 def _save_cached(path: Path, key: str, parser: Lark) -> None:
     """Write ``parser`` to ``path`` atomically; a cache that cannot be written is skipped."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         buffer = io.BytesIO()
         parser.save(buffer)
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(descriptor, "wb") as file:
-                file.write(_MAGIC + key.encode("ascii") + b"\n" + buffer.getvalue())
-            Path(temporary).replace(path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_cache_file(path, _MAGIC + key.encode("ascii") + b"\n" + buffer.getvalue())
     except Exception:  # read-only home, full disk, ...: the next run builds again
         return
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -28,3 +29,17 @@ def cache_dir() -> Path:
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "propslower"
+
+
+def write_cache_file(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` (its directory made if missing) through a temporary file
+    renamed into place, so no reader ever sees part of it; raises ``OSError``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+        Path(temporary).replace(path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

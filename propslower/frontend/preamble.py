@@ -27,7 +27,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -36,7 +35,7 @@ from clang import cindex
 
 from propslower.diagnostics import DiagnosticError
 from propslower.frontend.cindex import parse
-from propslower.resources import cache_dir
+from propslower.resources import cache_dir, write_cache_file
 
 _VERSION = 1
 _KEEP = 4
@@ -164,7 +163,7 @@ class _Entry:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             header = self.directory / f"{self.ast.stem}{Path(path).suffix}"
-            _write_atomically(header, preamble.encode("utf-8", "surrogateescape"))
+            write_cache_file(header, preamble.encode("utf-8", "surrogateescape"))
         except OSError:
             return False
         unit = _parse_quietly(str(header), arguments, {})
@@ -179,7 +178,7 @@ class _Entry:
                 temporary.replace(self.ast)
             stamps = _stamps(_watched(read))
             record = {"key": self.key, "usable": usable, "stamps": stamps}
-            _write_atomically(self.record, json.dumps(record).encode())
+            write_cache_file(self.record, json.dumps(record).encode())
         except (OSError, cindex.TranslationUnitSaveError):
             return False
         finally:
@@ -248,14 +247,3 @@ def _parse_quietly(path: str, arguments: Sequence[str], files: dict[str, str]) -
         return parse(path, arguments, list(files.items()))
     except DiagnosticError:
         return None
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(data)
-        Path(temporary).replace(path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

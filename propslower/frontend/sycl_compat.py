@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 import shutil
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from propslower.frontend.tool_answers import tool_answer
-from propslower.resources import cache_dir
+from propslower.resources import cache_dir, write_cache_file
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -411,15 +409,7 @@ def _write_if_changed(path: Path, text: str) -> None:
             return
     except OSError:
         pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(data)
-        Path(temporary).replace(path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_cache_file(path, data)
 
 
 def compat_layer(compiler: str, directory: Path) -> CompatLayer:

@@ -18,11 +18,10 @@ import json
 import os
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from propslower.resources import cache_dir
+from propslower.resources import cache_dir, write_cache_file
 
 _ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "CCC_OVERRIDE_OPTIONS", "PATH")
 _VERSION = 1
@@ -89,13 +88,5 @@ def _load(path: Path, key: str) -> str | None:
 
 def _save(path: Path, key: str, answer: str, directories: Iterable[str]) -> None:
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
         entry = {"key": key, "answer": answer, "stamps": _stamps(directories)}
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        try:
-            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-                json.dump(entry, file)
-            Path(temporary).replace(path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_cache_file(path, json.dumps(entry).encode("utf-8"))

@@ -88,5 +88,6 @@ def _load(path: Path, key: str) -> str | None:
 
 def _save(path: Path, key: str, answer: str, directories: Iterable[str]) -> None:
     with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)  # first: it may be a watched one's child
         entry = {"key": key, "answer": answer, "stamps": _stamps(directories)}
         write_cache_file(path, json.dumps(entry).encode("utf-8"))

@@ -326,11 +326,14 @@ def compile_with_properties(
     profile: Profile = DESIGN,
     spirv: bool = False,
     verifier: str = "auto",
+    preamble_cache: bool = True,
 ) -> list[Diagnostic]:
     """Run a clang command line (``clang++ ... -S -emit-llvm FILE.cpp -o OUT.ll``, ``@file``
     response files expanded) with the SYCL properties of its source lowered into the IR it
-    writes (``propslower cc``); ``spirv`` also maps them to SPIR-V metadata. Returns the
-    warnings; raises ``DiagnosticError`` on errors and when clang fails (clang printed why).
+    writes (``propslower cc``); ``spirv`` also maps them to SPIR-V metadata; without
+    ``preamble_cache`` libclang parses the source's leading ``#include <...>`` lines every
+    time (``cc --no-preamble-cache``). Returns the warnings; raises ``DiagnosticError`` on
+    errors and when clang fails (clang printed why).
     """
     from propslower.frontend.command_line import parse_clang_command  # noqa: PLC0415
     from propslower.frontend.driver import (  # noqa: PLC0415 - loads libclang
@@ -340,7 +343,7 @@ def compile_with_properties(
     from propslower.frontend.response_files import expand_response_files  # noqa: PLC0415
 
     clang = parse_clang_command(expand_response_files(list(command)))
-    options = CompileOptions(profile, spirv=spirv, verifier=verifier)
+    options = CompileOptions(profile, spirv=spirv, verifier=verifier, preamble_cache=preamble_cache)
     try:
         result = compile_command(clang, options)
     except DiagnosticError as error:

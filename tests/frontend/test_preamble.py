@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import re
 import tempfile
@@ -308,3 +309,21 @@ def test_any_preamble_reads_as_the_plain_parse_does(lines: list[str], newline: s
         plain = read(source, arguments)
         assert all(read(source, arguments, preambles=cache) == plain for _ in range(3))
         assert list(cache.directory.glob("*.ast"))
+
+
+def _read_in_child(source: str, include: str, cache: str) -> ReadResult:
+    return read(source, ["-isystem", include], preambles=PreambleCache(Path(cache)))
+
+
+def test_compiles_building_one_preamble_at_once_agree(
+    source: Path, headers: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache"
+    plain = _read(source, headers, None)
+    _read(source, headers, PreambleCache(cache))  # seen: the next two both build it
+    context = multiprocessing.get_context("fork")
+    with context.Pool(2) as pool:
+        results = pool.starmap(_read_in_child, [(str(source), str(headers), str(cache))] * 4)
+    assert all(result == plain for result in results)
+    assert len(list(cache.glob("*.ast"))) == 1
+    assert not list(cache.glob("*.tmp"))

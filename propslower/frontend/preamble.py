@@ -17,7 +17,8 @@ added beside them); any difference and the entry is not used. A preamble whose o
 reports anything (a warning in a user's header, say) is never saved: the reader reads
 diagnostics, and an AST file does not repeat them. An entry is built the second time its key
 is seen, so a one-off compile never pays for it; any failure (a read-only cache, a load
-error, an error in the translation unit) falls back to the plain parse.
+error) falls back to the plain parse, and so does a translation unit with errors, so that
+its errors are exactly clang's (the entry is removed when the plain parse has none).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import json
 import os
 import re
 from collections.abc import Iterable, Sequence
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -44,8 +46,6 @@ _KEEP_SEEN = 256
 _ENVIRONMENT = ("CPATH", "CPLUS_INCLUDE_PATH", "C_INCLUDE_PATH")
 _INCLUDE = re.compile(r"[ \t]*#[ \t]*include[ \t]*<([^>\n]+)>[ \t]*(?://.*)?")
 _BLANK_OR_COMMENT = re.compile(r"[ \t]*(?://.*)?")
-_ERROR = 3
-"""``Diagnostic.Error`` in libclang's severities."""
 
 
 def preamble_end(text: str) -> int:
@@ -92,11 +92,26 @@ class PreambleCache:
 
     def parse(self, path: str, arguments: Sequence[str], files: dict[str, str]) -> Any:
         """libclang's translation unit of ``path``, through a saved preamble when one
-        applies (see the module docstring); the same as ``cindex.parse`` otherwise."""
+        applies (see the module docstring); the same as ``cindex.parse`` otherwise.
+
+        A translation unit with errors is always the plain parse's, so its errors are the
+        ones clang reports; if the plain parse has none, the saved preamble was at fault and
+        is removed.
+        """
+        suspect: _Entry | None = None
         found = self._with_preamble(path, arguments, files)
-        return found if found is not None else parse(path, arguments, list(files.items()))
+        if isinstance(found, _Entry):
+            found, suspect = None, found
+        if found is not None:
+            return found
+        unit = parse(path, arguments, list(files.items()))
+        if suspect is not None and not _has_errors(unit):
+            suspect.remove()
+        return unit
 
     def _with_preamble(self, path: str, arguments: Sequence[str], files: dict[str, str]) -> Any:
+        """The translation unit read through a saved preamble; ``None`` when none applies;
+        the entry used when that read had errors."""
         if any(name != path for name in files):
             return None  # a rewritten header: its text on disk is not what is read
         text = files.get(path)
@@ -111,23 +126,31 @@ class PreambleCache:
         includes = included(text[:end])
         entry = _Entry(self.directory, _key(path, arguments, includes))
         state = entry.state()
-        if state == "unseen":
+        if state is _State.UNSEEN:
             entry.mark_seen()
             return None
-        if state == "unusable":
+        if state is _State.UNUSABLE:
             return None
-        if state == "missing" and not entry.build(path, arguments, includes):
+        if state is _State.MISSING and not entry.build(path, arguments, includes):
             return None
         unit = _parse_quietly(
             path,
             [*arguments, "-include-pch", str(entry.ast)],
             {path: blanked(text, end)},
         )
-        if unit is None or any(d.severity >= _ERROR for d in unit.diagnostics):
-            entry.remove()  # errors are reported by the plain parse, exactly as always
-            return None
+        if unit is None or _has_errors(unit):
+            return entry
         entry.touch()
         return unit
+
+
+class _State(Enum):
+    """What a key's files say."""
+
+    USABLE = "a current record and its AST"
+    UNUSABLE = "a current record of a preamble that reports something: never saved"
+    MISSING = "seen before, nothing current saved: build it now"
+    UNSEEN = "never seen: mark it, parse plainly"
 
 
 class _Entry:
@@ -141,17 +164,16 @@ class _Entry:
         self.record = directory / f"{name}.json"
         self.seen = directory / f"{name}.seen"
 
-    def state(self) -> str:
-        """``usable``/``unusable`` (a current record), ``missing`` (seen, none built) or
-        ``unseen``."""
+    def state(self) -> _State:
+        """Whether a current record says the saved AST can be used, or why not."""
         try:
             record = json.loads(self.record.read_text(encoding="utf-8"))
             current = record["key"] == self.key and _stamps(record["stamps"]) == record["stamps"]
             if current and (not record["usable"] or self.ast.is_file()):
-                return "usable" if record["usable"] else "unusable"
+                return _State.USABLE if record["usable"] else _State.UNUSABLE
         except (OSError, ValueError, KeyError, TypeError):
             pass
-        return "missing" if self.seen.exists() else "unseen"
+        return _State.MISSING if self.seen.exists() else _State.UNSEEN
 
     def mark_seen(self) -> None:
         with contextlib.suppress(OSError):
@@ -169,14 +191,14 @@ class _Entry:
         unit = _parse_quietly(str(header), arguments, {})
         if unit is None:
             return False
-        read = {str(Path(i.include.name).absolute()) for i in unit.get_includes()}
+        files_read = {str(Path(i.include.name).absolute()) for i in unit.get_includes()}
         usable = not list(unit.diagnostics)
         try:
             if usable:
                 temporary = self.ast.with_name(f"{self.ast.stem}.{os.getpid()}.tmp")
                 unit.save(str(temporary))
                 temporary.replace(self.ast)
-            stamps = _stamps(_watched(read))
+            stamps = _stamps(_watched(files_read))
             record = {"key": self.key, "usable": usable, "stamps": stamps}
             write_cache_file(self.record, json.dumps(record).encode())
         except (OSError, cindex.TranslationUnitSaveError):
@@ -239,6 +261,10 @@ def _stamps(watched: Iterable[str]) -> dict[str, list[int] | None]:
         except OSError:
             found[name] = None
     return found
+
+
+def _has_errors(unit: Any) -> bool:
+    return any(d.severity >= cindex.Diagnostic.Error for d in unit.diagnostics)
 
 
 def _parse_quietly(path: str, arguments: Sequence[str], files: dict[str, str]) -> Any:

@@ -210,6 +210,24 @@ def test_errors_are_the_plain_parse_s(source: Path, headers: Path, tmp_path: Pat
     with pytest.raises(DiagnosticError) as cached:
         _read(source, headers, cache)
     assert [str(d) for d in cached.value.diagnostics] == [str(d) for d in plain.value.diagnostics]
+    assert list(cache.directory.glob("*.ast"))  # the user's error: the preamble stays
+
+
+def test_a_saved_preamble_that_does_not_load_is_removed(
+    source: Path, headers: Path, tmp_path: Path
+) -> None:
+    cache = PreambleCache(tmp_path / "cache")
+    plain = _read(source, headers, None)
+    for _ in range(2):
+        _read(source, headers, cache)
+    ast = next(cache.directory.glob("*.ast"))
+    stamp = ast.stat()
+    ast.write_bytes(b"not an AST file")
+    os.utime(ast, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+    assert _read(source, headers, cache) == plain
+    assert not ast.exists()
+    assert _read(source, headers, cache) == plain  # built again
+    assert ast.exists()
 
 
 def test_only_the_latest_preambles_are_kept(headers: Path, tmp_path: Path) -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from propslower.ir import body, headers, strings
+from propslower.ir import body, body_lines, headers, strings
 from propslower.ir import globals as ir_globals
 from propslower.ir.body import Instruction
-from tests.ir.helpers import ALL_INPUTS, load
+from tests.ir.helpers import ALL_INPUTS, load, read_input
 
 
 @pytest.mark.parametrize("name", ALL_INPUTS)
@@ -97,3 +99,74 @@ def test_unescape_fast_path(body: str) -> None:
         body.encode("utf-8"),
     )
     assert strings.unescape_bytes(body) == general
+
+
+_BODY_PIECES = st.sampled_from(
+    [
+        "\n",
+        "  ",
+        " ",
+        "\t",
+        "\r",
+        "\x0b",
+        "\x85",
+        "\u2028",
+        "é",
+        "%x = ",
+        "add i32 ",
+        "1",
+        "-1",
+        "@g",
+        ",",
+        "=",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        "<",
+        ">",
+        "catch ",
+        "filter ",
+        "cleanup",
+        "entry:",
+        ";",
+        "ptr %p",
+        "\n  ",
+        "\n    ",
+        ",\n",
+        "\n}\n",
+        ", \n",
+        "=\t\n",
+        "\n  catch ",
+        "\n\n cleanup",
+    ]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_BODY_PIECES, max_size=24).map("".join), st.integers(0, 4), st.integers(0, 4))
+@example("  %x = add i32 %a, \n  %b\n", 0, 0)
+@example("  %x = landingpad\n  catch ptr null\n", 0, 0)
+@example("  cleanup\n", 0, 0)
+def test_simple_body_check_is_its_definition(text: str, skip: int, cut: int) -> None:
+    start, end = min(skip, len(text)), max(len(text) - cut, 0)
+    general = body_lines._is_simple_body(text, start, end)
+    assert body_lines.is_simple_body(text, start, end) == general
+    braced = "define void @f() {\n" + text
+    assert body_lines.is_simple_body(braced, 19, len(braced)) == body_lines._is_simple_body(
+        braced, 19, len(braced)
+    )
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_simple_body_check_on_real_bodies(name: str) -> None:
+    text = read_input(name)
+    at = text.find("\ndefine ")
+    while at >= 0:
+        body_start = text.index("\n", at + 1) + 1
+        end = text.find("\n}", body_start) + 3
+        general = body_lines._is_simple_body(text, body_start, end)
+        assert body_lines.is_simple_body(text, body_start, end) == general
+        at = text.find("\ndefine ", body_start)

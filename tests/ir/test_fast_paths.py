@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from propslower.ir import body, body_lines, headers, strings
+from propslower.ir import body, body_lines, function_attachments, headers, strings
 from propslower.ir import globals as ir_globals
 from propslower.ir.body import Instruction
 from tests.ir.helpers import ALL_INPUTS, load, read_input
@@ -170,3 +171,29 @@ def test_simple_body_check_on_real_bodies(name: str) -> None:
         general = body_lines._is_simple_body(text, body_start, end)
         assert body_lines.is_simple_body(text, body_start, end) == general
         at = text.find("\ndefine ", body_start)
+
+
+_KIND_USE_BY_DEFINITION = re.compile(
+    r'"(?:[^"\\]|\\.)*"|;[^\n]*|(?<![-\w$.])!([A-Za-z_$.][-\w$.]*)[ \t]+!(?=\d|\{)'
+)
+"""``function_attachments._KIND_USE`` as first written: each alternative tried at each offset."""
+_KIND_PIECES = st.sampled_from(
+    ["!", "!dbg", "!k.x", " ", "\t", "\n", "!3", "!{", '"', "\\", ";", "a", "-", "$", "#0"]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_KIND_PIECES, max_size=30).map("".join))
+@example('!a !1 "!b !2" ; !c !3\nx!d !4 !e\t!{}')
+def test_kind_uses_are_found_as_by_definition(text: str) -> None:
+    def uses(pattern: re.Pattern[str]) -> list[tuple[int, int, str | None]]:
+        return [(*m.span(), m.group(1)) for m in pattern.finditer(text)]
+
+    assert uses(function_attachments._KIND_USE) == uses(_KIND_USE_BY_DEFINITION)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_kind_uses_of_real_inputs(name: str) -> None:
+    text = read_input(name)
+    fast = [(*m.span(), m.group(1)) for m in function_attachments._KIND_USE.finditer(text)]
+    assert fast == [(*m.span(), m.group(1)) for m in _KIND_USE_BY_DEFINITION.finditer(text)]

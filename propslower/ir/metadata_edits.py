@@ -29,12 +29,15 @@ Attachable = GlobalItem | FunctionItem | Instruction | Variable
 Tree = tuple[Union[str, "Tree"], ...]
 """A tuple node to write: each operand a text (``i32 1``, ``!5``) or a nested tuple node."""
 
-_TUPLE_LINE = re.compile(r"^!(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE)
-"""A one-line, non-distinct tuple node of the input."""
+_TUPLE_LINE = re.compile(
+    r"!(?<![^\n]!)(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE
+)
+"""A one-line, non-distinct tuple node of the input. ``!`` first and the start of the line
+checked behind it (rather than ``^!``) gives the search a literal to skip to."""
 
 
 def _content_key(operands: Sequence[str]) -> tuple[str, ...]:
-    return tuple(operand.strip() for operand in operands)
+    return tuple(map(str.strip, operands))
 
 
 def attachments_of(target: Attachable) -> dict[str, str]:

@@ -9,7 +9,14 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from propslower.ir import body, body_lines, function_attachments, headers, strings
+from propslower.ir import (
+    body,
+    body_lines,
+    function_attachments,
+    headers,
+    metadata_edits,
+    strings,
+)
 from propslower.ir import globals as ir_globals
 from propslower.ir.body import Instruction
 from tests.ir.helpers import ALL_INPUTS, load, read_input
@@ -197,3 +204,29 @@ def test_kind_uses_of_real_inputs(name: str) -> None:
     text = read_input(name)
     fast = [(*m.span(), m.group(1)) for m in function_attachments._KIND_USE.finditer(text)]
     assert fast == [(*m.span(), m.group(1)) for m in _KIND_USE_BY_DEFINITION.finditer(text)]
+
+
+_TUPLE_LINE_BY_DEFINITION = re.compile(
+    r"^!(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE
+)
+"""``metadata_edits._TUPLE_LINE`` as first written, anchored with ``^``."""
+_NODE_PIECES = st.sampled_from(
+    ["!", "!1", "!12 = ", "!{", "}", "i32 1", ", ", " ", "\t", "\n", "; c", "x", "distinct "]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_NODE_PIECES, max_size=24).map("".join))
+@example("!1 = !{i32 1}\nx!2 = !{}\n!3 = !{} ; c")
+def test_tuple_lines_are_found_as_by_definition(text: str) -> None:
+    def lines(pattern: re.Pattern[str]) -> list[tuple[int, int, str, str]]:
+        return [(*m.span(), m.group(1), m.group(2)) for m in pattern.finditer(text)]
+
+    assert lines(metadata_edits._TUPLE_LINE) == lines(_TUPLE_LINE_BY_DEFINITION)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_tuple_lines_of_real_inputs(name: str) -> None:
+    text = read_input(name)
+    found = [m.groups() for m in metadata_edits._TUPLE_LINE.finditer(text)]
+    assert found == [m.groups() for m in _TUPLE_LINE_BY_DEFINITION.finditer(text)]

@@ -101,48 +101,59 @@ class MetadataEditor:
         """The reference of the node ``tree`` stands for, nested nodes included, each reused
         when an identical one exists; new nodes are numbered as LLVM prints them (preorder)."""
         existing: dict[Tree, str | None] = {}
-
-        def resolve(node: Tree) -> str | None:
-            if node in existing:
-                return existing[node]
-            texts: list[str] = []
-            for operand in node:
-                if isinstance(operand, str):
-                    texts.append(operand)
-                    continue
-                ref = resolve(operand)
-                if ref is None:
-                    existing[node] = None
-                    for other in node:
-                        if not isinstance(other, str):
-                            resolve(other)
-                    return None
-                texts.append(ref)
-            existing[node] = found = self.find_node(texts)
-            return found
-
-        resolve(tree)
-        made: dict[Tree, str] = {}
+        self._resolve(tree, existing)
         created: list[tuple[int, list[str]]] = []
-
-        def assign(node: Tree) -> str:
-            ref = existing.get(node) or made.get(node)
-            if ref is not None:
-                return ref
-            node_id = self._module.fresh_metadata_id()
-            ref = made[node] = f"!{node_id}"
-            entry: list[str] = []
-            created.append((node_id, entry))
-            for operand in node:
-                entry.append(operand if isinstance(operand, str) else assign(operand))
-            return ref
-
-        top = assign(tree)
+        top = self._assign(tree, existing, {}, created)
         index = self._index()
         for node_id, operands in sorted(created):
             self._module.insert(MetadataNode.create(node_id, operands))
             index.setdefault(_content_key(operands), f"!{node_id}")
         return top
+
+    # Methods, not nested functions: a recursive closure is a reference cycle, and one per
+    # call left the cyclic collector hundreds of thousands of objects (and the module).
+    def _resolve(self, node: Tree, existing: dict[Tree, str | None]) -> str | None:
+        """The existing node ``node`` stands for (None: none), recorded in ``existing`` for
+        it and every nested node."""
+        if node in existing:
+            return existing[node]
+        texts: list[str] = []
+        for operand in node:
+            if isinstance(operand, str):
+                texts.append(operand)
+                continue
+            ref = self._resolve(operand, existing)
+            if ref is None:
+                existing[node] = None
+                for other in node:
+                    if not isinstance(other, str):
+                        self._resolve(other, existing)
+                return None
+            texts.append(ref)
+        existing[node] = found = self.find_node(texts)
+        return found
+
+    def _assign(
+        self,
+        node: Tree,
+        existing: dict[Tree, str | None],
+        made: dict[Tree, str],
+        created: list[tuple[int, list[str]]],
+    ) -> str:
+        """The reference of ``node``: existing, or a fresh id (its operands after it)."""
+        ref = existing.get(node) or made.get(node)
+        if ref is not None:
+            return ref
+        node_id = self._module.fresh_metadata_id()
+        ref = made[node] = f"!{node_id}"
+        entry: list[str] = []
+        created.append((node_id, entry))
+        for operand in node:
+            if isinstance(operand, str):
+                entry.append(operand)
+            else:
+                entry.append(self._assign(operand, existing, made, created))
+        return ref
 
     def add_node(self, operands: Sequence[str], *, distinct: bool = False) -> MetadataNode:
         """A new node ``!N = !{operands}`` with a fresh id; ``node.key`` is its reference."""

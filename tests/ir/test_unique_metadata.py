@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.spirv.lists import MetadataLists
@@ -35,6 +37,20 @@ def test_new_nested_nodes_are_numbered_parent_first() -> None:
     out = module.render()
     assert "!1 = distinct !{i32 3}\n!2 = !{!3, !4}\n!3 = !{!4, !0}\n!4 = !{i32 7}\n" in out
     assert verify_text(out, "m.ll") == []
+
+
+def test_writing_a_tree_leaves_no_reference_cycle() -> None:
+    module = Module(TEXT, "m.ll")
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        module.metadata.unique_tree(((("i32 7",), ("i32 1", "i32 2")), ("i32 7",)))
+        module.metadata.unique_tree(("i32 1", "i32 2"))
+        assert gc.collect() == 0  # what a run of 100,000 writes would leave to the collector
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def test_spirv_lists_reuse_an_identical_node() -> None:

@@ -274,12 +274,20 @@ def _propagate(
                     visited[callee] = True
                     stack.append(_Frame(callee))
                     continue
-                frame.local.update(sets.setdefault(callee, SmallSet()))
+                frame.local.update(_set_of(sets, callee))
                 frame.position += 1
                 continue
             stack.pop()
             if callees and frame.node in unconditional:
-                sets.setdefault(frame.node, SmallSet()).update(frame.local)
+                _set_of(sets, frame.node).update(frame.local)
+
+
+def _set_of(sets: dict[int, SmallSet], node: int) -> SmallSet:
+    """``sets.setdefault(node, SmallSet())`` without making a set for every call of it."""
+    found = sets.get(node)
+    if found is None:
+        found = sets[node] = SmallSet()
+    return found
 
 
 def dpcpp_lists(

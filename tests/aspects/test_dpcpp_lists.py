@@ -241,6 +241,19 @@ def test_new_nodes_are_numbered_as_llvm_prints_them() -> None:
     )
 
 
+@given(st.lists(st.lists(st.integers(0, 9), max_size=8), max_size=4))
+def test_small_set_update_is_adding_in_turn(batches: list[list[int]]) -> None:
+    updated, added = SmallSet(), SmallSet()
+    for batch in batches:
+        updated.update(batch)
+        for value in batch:
+            added.add(value)
+        assert list(updated) == list(added)
+        assert len(updated) == len(added)
+    updated.update(updated)
+    assert list(updated) == list(added)
+
+
 _CALL_PIECES = st.sampled_from(
     ["(", ")", "[", "]", "{", "}", "<", ">", '"', ";", "\n", ",", " ", "i32 1", "ptr %p", "^", "@f"]
 )

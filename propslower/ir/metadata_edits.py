@@ -54,10 +54,13 @@ def attachments_of(target: Attachable) -> dict[str, str]:
 class MetadataState:
     """What the metadata editor keeps per module: the content index, built on first use."""
 
-    __slots__ = ("contents",)
+    __slots__ = ("contents", "found")
 
     def __init__(self) -> None:
         self.contents: dict[tuple[str, ...], str] | None = None
+        self.found: dict[tuple[str, ...], tuple[MetadataNode, str]] = {}
+        """Content → the node ``find_node`` last found holding it, and its text then: while
+        the module's node and its text are those objects, it still does."""
 
 
 class MetadataEditor:
@@ -89,9 +92,15 @@ class MetadataEditor:
         if ref is None:
             return None
         node = self._module.metadata_node(ref)
-        if node is None or node.removed or node.is_distinct or not node.is_tuple:
+        if node is None or node.removed:
             return None
-        return ref if _content_key(node.operands) == key else None
+        found = self._state.found.get(key)
+        if found is not None and found[0] is node and found[1] is node.text:
+            return ref
+        if node.is_distinct or not node.is_tuple or _content_key(node.operands) != key:
+            return None
+        self._state.found[key] = (node, node.text)
+        return ref
 
     def unique_node(self, operands: Sequence[str]) -> str:
         """The reference of the node ``!{operands}``: an identical existing one, else new."""

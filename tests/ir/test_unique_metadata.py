@@ -56,3 +56,22 @@ def test_writing_a_tree_leaves_no_reference_cycle() -> None:
 def test_spirv_lists_reuse_an_identical_node() -> None:
     lists = MetadataLists(Module(TEXT, "m.ll"))
     assert lists.node(["i32 1", "i32 2"]) == "!0"
+
+
+def test_a_node_found_before_is_checked_again_once_edited_or_removed() -> None:
+    module = Module(TEXT, "m.ll")
+    editor = module.metadata
+    assert editor.find_node(["i32 1", "i32 2"]) == "!0"
+    assert editor.find_node(["i32 1", "i32 2"]) == "!0"  # known
+    node = module.metadata_node("!0")
+    assert node is not None
+    node.set_operands(["i32 1", "i32 3"])
+    assert editor.find_node(["i32 1", "i32 2"]) is None
+    node.set_operands(["i32 1", "i32 2"])
+    assert editor.find_node(["i32 1", "i32 2"]) == "!0"
+    node.set_operands(["i32 1", "i32 2"], distinct=True)
+    assert editor.find_node(["i32 1", "i32 2"]) is None
+    node.set_operands(["i32 1", "i32 2"], distinct=False)
+    assert editor.find_node(["i32 1", "i32 2"]) == "!0"
+    module.remove(node)
+    assert editor.find_node(["i32 1", "i32 2"]) is None

@@ -290,6 +290,11 @@ def _set_of(sets: dict[int, SmallSet], node: int) -> SmallSet:
     return found
 
 
+def _holds_any(sets: dict[int, SmallSet]) -> bool:
+    """Whether any of ``sets`` holds an element (``_propagate`` can carry something)."""
+    return any(len(found) for found in sets.values())
+
+
 def dpcpp_lists(
     module: Module,
     facts: Sequence[FunctionFacts],
@@ -340,7 +345,8 @@ def dpcpp_lists(
 
     _propagate(entry_points, graph, used, unconditional)
     pairs = _conditional_pairs(walk, entry_points, conditionally) if any(walk.conditional) else {}
-    _propagate(entry_points, graph, declared, unconditional)
+    if _holds_any(declared):  # else the walk would only add empty sets, which add nothing
+        _propagate(entry_points, graph, declared, unconditional)
 
     out = DpcppLists()
     for i in sorted(used):

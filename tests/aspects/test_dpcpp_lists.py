@@ -4,6 +4,7 @@ virtual calls, fixed targets (facts from intel/llvm's PropagateAspectsUsage test
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import example, given, settings
@@ -15,6 +16,7 @@ from propslower.aspects.propagation import is_propagated, propagate, write_used_
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
+from tests.conftest import REPOSITORY
 from tests.ir.helpers import ALL_INPUTS, read_input
 
 TYPES = (
@@ -277,3 +279,23 @@ def test_call_arguments_of_real_inputs(name: str) -> None:
     for match in re.finditer(r"call[^\n]*?@[-\w$.]+\(", text):
         at = match.end() - 1
         assert dpcpp_lists._call_arguments(text, at) == dpcpp_lists._lex_call(text, at)
+
+
+_WALKED = sorted((REPOSITORY / "tests" / "lit" / "aspects" / "Inputs").glob("*.ll"))
+
+
+@pytest.mark.parametrize("path", _WALKED, ids=lambda path: path.name)
+def test_declared_sets_are_walked_only_when_one_holds_an_aspect(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = [path.read_text(encoding="utf-8")]
+    texts.append(texts[0].replace("!sycl_declared_aspects", "!sycl_declared_aspects_not"))
+
+    def written(text: str) -> str:
+        module = Module.parse(text, path.name)
+        write_used_metadata(module, propagate(module, DPCPP), DPCPP)
+        return module.render()
+
+    fast = [written(text) for text in texts]
+    monkeypatch.setattr(dpcpp_lists, "_holds_any", lambda _sets: True)
+    assert fast == [written(text) for text in texts]

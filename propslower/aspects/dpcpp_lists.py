@@ -72,17 +72,52 @@ def _calls(module: Module, fact: FunctionFacts, index: dict[str, int]) -> Iterat
     for match in _CALL.finditer(text, max(body, 0)):
         sigil, token = match.group(1), match.group(2)
         name = name_of(f"@{token}") if token.startswith('"') else token
-        open_at = match.end() - 1
-        try:
-            close = match_bracket(text, open_at)
-            commas = split_commas(text, open_at + 1, close - 1)
-        except LexError:
+        lexed = _call_arguments(text, match.end() - 1)
+        if lexed is None:
             continue  # not a call LLVM would read; the verifier reports the input
-        arguments = tuple(text[a:b] for a, b in commas)
+        close, arguments = lexed
         line_end = text.find("\n", close)
         tail = text[close : len(text) if line_end < 0 else line_end]
         virtual = sigil == "%" and _is_virtual(module, tail)
         yield CallSite(index.get(name) if sigil == "@" else None, arguments, virtual)
+
+
+_Lexed = tuple[int, tuple[str, ...]]
+_CALL_LINES: dict[str, _Lexed | None] = {}
+"""By the text of a call's line from its ``(`` on: where the ``)`` closing it is (just past
+it, from the ``(``) and the arguments, or None when they do not lex. Most calls of a module
+have few argument texts (``(ptr addrspace(1) %p)``), each lexed once."""
+_CALL_LINES_LIMIT = 1 << 16
+
+
+def _call_arguments(text: str, open_at: int) -> _Lexed | None:
+    """Just past the ``)`` closing the ``(`` at ``open_at``, and the call's arguments between
+    them; None when they do not lex. The same as ``_lex_call``: when the bracket closes on
+    its own line, the lexers read nothing past that line, so the line decides."""
+    line_end = text.find("\n", open_at)
+    line = text[open_at : len(text) if line_end < 0 else line_end + 1]
+    if line in _CALL_LINES:
+        known = _CALL_LINES[line]
+        return None if known is None else (open_at + known[0], known[1])
+    try:
+        close = match_bracket(line, 0)
+    except LexError:
+        return _lex_call(text, open_at)  # it may close on a later line
+    lexed = _lex_call(line, 0)
+    if len(_CALL_LINES) >= _CALL_LINES_LIMIT:
+        _CALL_LINES.clear()
+    _CALL_LINES[line] = lexed
+    return None if lexed is None else (open_at + close, lexed[1])
+
+
+def _lex_call(text: str, open_at: int) -> _Lexed | None:
+    """``_call_arguments`` by lexing the text from ``open_at`` on (the general path)."""
+    try:
+        close = match_bracket(text, open_at)
+        commas = split_commas(text, open_at + 1, close - 1)
+    except LexError:
+        return None
+    return close, tuple(text[a:b] for a, b in commas)
 
 
 def _is_virtual(module: Module, tail: str) -> bool:
@@ -239,12 +274,25 @@ def _propagate(
                     visited[callee] = True
                     stack.append(_Frame(callee))
                     continue
-                frame.local.update(sets.setdefault(callee, SmallSet()))
+                frame.local.update(_set_of(sets, callee))
                 frame.position += 1
                 continue
             stack.pop()
             if callees and frame.node in unconditional:
-                sets.setdefault(frame.node, SmallSet()).update(frame.local)
+                _set_of(sets, frame.node).update(frame.local)
+
+
+def _set_of(sets: dict[int, SmallSet], node: int) -> SmallSet:
+    """``sets.setdefault(node, SmallSet())`` without making a set for every call of it."""
+    found = sets.get(node)
+    if found is None:
+        found = sets[node] = SmallSet()
+    return found
+
+
+def _holds_any(sets: dict[int, SmallSet]) -> bool:
+    """Whether any of ``sets`` holds an element (``_propagate`` can carry something)."""
+    return any(len(found) for found in sets.values())
 
 
 def dpcpp_lists(
@@ -297,7 +345,8 @@ def dpcpp_lists(
 
     _propagate(entry_points, graph, used, unconditional)
     pairs = _conditional_pairs(walk, entry_points, conditionally) if any(walk.conditional) else {}
-    _propagate(entry_points, graph, declared, unconditional)
+    if _holds_any(declared):  # else the walk would only add empty sets, which add nothing
+        _propagate(entry_points, graph, declared, unconditional)
 
     out = DpcppLists()
     for i in sorted(used):

@@ -33,8 +33,12 @@ class SmallSet:
 
     def update(self, values: Iterable[int]) -> None:
         """Insert each of ``values`` in turn."""
+        items = self._items
         for value in values:
-            self.add(value)
+            if value not in items:
+                items.append(value)
+        if len(items) > SMALL_SIZE:
+            self._large = True
 
     def copy(self) -> SmallSet:
         """An independent copy (same order, same mode)."""

@@ -114,4 +114,6 @@ def run(args: argparse.Namespace) -> int:
 
     with gc_paused():
         status = transform_module(args, transform, graph)
+        # freed here: alive when collection resumes, the whole propagation would be traversed
+        done.result = None
     return EXIT_USAGE if done.usage_error else status

@@ -39,9 +39,36 @@ def unpinned_lines(
         at = find(needle, line_end, end)
 
 
+_MAYBE_NOT_SIMPLE = re.compile(
+    r"\n(?:(?<=[,=(\[{<]\n)|(?<=[ \t]\n)|[ \t]*+(?:[,)\]>]|(?<=[ \t])[-0-9@])"
+    r"|\s*+(?:catch |filter |cleanup))"
+)
+"""A line break where ``_SPLIT`` or ``_CLAUSE_LINE`` may match: after a line ending with
+an opening character or a blank, or before a line ``_SPLIT`` continues or a clause line.
+Anchored on the line break, so the search skips between line breaks at C speed."""
+_CLAUSE_FIRST = re.compile(r"\s*+(?:catch |filter |cleanup)")
+"""A clause on the first line (its line break is before the range searched)."""
+_UNUSUAL = re.compile(r"[\x85\u2028\u2029]")
+
+
 def is_simple_body(text: str, start: int, end: int) -> bool:
     """Whether each line of ``text[start:end]`` (which follows a line break) is a whole
     instruction or no instruction, and ``splitlines`` splits it only at ``\\n``."""
+    find = text.find
+    for char in _SPLITTERS:
+        if find(char, start, end) >= 0:
+            return False
+    if (
+        _MAYBE_NOT_SIMPLE.search(text, start, end) is None
+        and _CLAUSE_FIRST.match(text, start, end) is None
+        and (text.isascii() or _UNUSUAL.search(text, start, end) is None)
+    ):
+        return True
+    return _is_simple_body(text, start, end)
+
+
+def _is_simple_body(text: str, start: int, end: int) -> bool:
+    """``is_simple_body`` by its definition (the general path)."""
     if text.isascii():
         find = text.find
         for char in _SPLITTERS:

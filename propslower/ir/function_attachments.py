@@ -23,9 +23,12 @@ _ATTACHMENT = re.compile(r'"[^"]*"|;[^\n]*|(![A-Za-z_][-\w$.\\]*)\s+(!\d+)')
 """An attachment ``!kind !N``; strings and comments are matched only to be skipped."""
 _DECLARE = re.compile(r"\s*declare\b")
 _KIND_USE = re.compile(
-    r'"(?:[^"\\]|\\.)*"|;[^\n]*|(?<![-\w$.])!([A-Za-z_$.][-\w$.]*)[ \t]+!(?=\d|\{)'
+    r'"(?:[^"\\]|\\.)*"|;[^\n]*|!(?<![-\w$.]!)([A-Za-z_$.][-\w$.]*)[ \t]+!(?=\d|\{)'
 )
-"""A metadata attachment ``!kind !N`` / ``!kind !{`` (strings and comments skipped)."""
+"""A metadata attachment ``!kind !N`` / ``!kind !{`` (strings and comments skipped). Every
+alternative starts with its own character (the ``!`` is checked for what precedes it only
+once matched), so the search skips from one of ``"``, ``;``, ``!`` to the next in C rather
+than trying the alternatives at every offset of the module."""
 
 FIXED_KINDS = (
     "dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load", "alias.scope",

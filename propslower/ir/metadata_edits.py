@@ -29,12 +29,15 @@ Attachable = GlobalItem | FunctionItem | Instruction | Variable
 Tree = tuple[Union[str, "Tree"], ...]
 """A tuple node to write: each operand a text (``i32 1``, ``!5``) or a nested tuple node."""
 
-_TUPLE_LINE = re.compile(r"^!(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE)
-"""A one-line, non-distinct tuple node of the input."""
+_TUPLE_LINE = re.compile(
+    r"!(?<![^\n]!)(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE
+)
+"""A one-line, non-distinct tuple node of the input. ``!`` first and the start of the line
+checked behind it (rather than ``^!``) gives the search a literal to skip to."""
 
 
 def _content_key(operands: Sequence[str]) -> tuple[str, ...]:
-    return tuple(operand.strip() for operand in operands)
+    return tuple(map(str.strip, operands))
 
 
 def attachments_of(target: Attachable) -> dict[str, str]:
@@ -51,10 +54,13 @@ def attachments_of(target: Attachable) -> dict[str, str]:
 class MetadataState:
     """What the metadata editor keeps per module: the content index, built on first use."""
 
-    __slots__ = ("contents",)
+    __slots__ = ("contents", "found")
 
     def __init__(self) -> None:
         self.contents: dict[tuple[str, ...], str] | None = None
+        self.found: dict[tuple[str, ...], tuple[MetadataNode, str]] = {}
+        """Content → the node ``find_node`` last found holding it, and its text then: while
+        the module's node and its text are those objects, it still does."""
 
 
 class MetadataEditor:
@@ -86,9 +92,15 @@ class MetadataEditor:
         if ref is None:
             return None
         node = self._module.metadata_node(ref)
-        if node is None or node.removed or node.is_distinct or not node.is_tuple:
+        if node is None or node.removed:
             return None
-        return ref if _content_key(node.operands) == key else None
+        found = self._state.found.get(key)
+        if found is not None and found[0] is node and found[1] is node.text:
+            return ref
+        if node.is_distinct or not node.is_tuple or _content_key(node.operands) != key:
+            return None
+        self._state.found[key] = (node, node.text)
+        return ref
 
     def unique_node(self, operands: Sequence[str]) -> str:
         """The reference of the node ``!{operands}``: an identical existing one, else new."""
@@ -98,48 +110,59 @@ class MetadataEditor:
         """The reference of the node ``tree`` stands for, nested nodes included, each reused
         when an identical one exists; new nodes are numbered as LLVM prints them (preorder)."""
         existing: dict[Tree, str | None] = {}
-
-        def resolve(node: Tree) -> str | None:
-            if node in existing:
-                return existing[node]
-            texts: list[str] = []
-            for operand in node:
-                if isinstance(operand, str):
-                    texts.append(operand)
-                    continue
-                ref = resolve(operand)
-                if ref is None:
-                    existing[node] = None
-                    for other in node:
-                        if not isinstance(other, str):
-                            resolve(other)
-                    return None
-                texts.append(ref)
-            existing[node] = found = self.find_node(texts)
-            return found
-
-        resolve(tree)
-        made: dict[Tree, str] = {}
+        self._resolve(tree, existing)
         created: list[tuple[int, list[str]]] = []
-
-        def assign(node: Tree) -> str:
-            ref = existing.get(node) or made.get(node)
-            if ref is not None:
-                return ref
-            node_id = self._module.fresh_metadata_id()
-            ref = made[node] = f"!{node_id}"
-            entry: list[str] = []
-            created.append((node_id, entry))
-            for operand in node:
-                entry.append(operand if isinstance(operand, str) else assign(operand))
-            return ref
-
-        top = assign(tree)
+        top = self._assign(tree, existing, {}, created)
         index = self._index()
         for node_id, operands in sorted(created):
             self._module.insert(MetadataNode.create(node_id, operands))
             index.setdefault(_content_key(operands), f"!{node_id}")
         return top
+
+    # Methods, not nested functions: a recursive closure is a reference cycle, and one per
+    # call left the cyclic collector hundreds of thousands of objects (and the module).
+    def _resolve(self, node: Tree, existing: dict[Tree, str | None]) -> str | None:
+        """The existing node ``node`` stands for (None: none), recorded in ``existing`` for
+        it and every nested node."""
+        if node in existing:
+            return existing[node]
+        texts: list[str] = []
+        for operand in node:
+            if isinstance(operand, str):
+                texts.append(operand)
+                continue
+            ref = self._resolve(operand, existing)
+            if ref is None:
+                existing[node] = None
+                for other in node:
+                    if not isinstance(other, str):
+                        self._resolve(other, existing)
+                return None
+            texts.append(ref)
+        existing[node] = found = self.find_node(texts)
+        return found
+
+    def _assign(
+        self,
+        node: Tree,
+        existing: dict[Tree, str | None],
+        made: dict[Tree, str],
+        created: list[tuple[int, list[str]]],
+    ) -> str:
+        """The reference of ``node``: existing, or a fresh id (its operands after it)."""
+        ref = existing.get(node) or made.get(node)
+        if ref is not None:
+            return ref
+        node_id = self._module.fresh_metadata_id()
+        ref = made[node] = f"!{node_id}"
+        entry: list[str] = []
+        created.append((node_id, entry))
+        for operand in node:
+            if isinstance(operand, str):
+                entry.append(operand)
+            else:
+                entry.append(self._assign(operand, existing, made, created))
+        return ref
 
     def add_node(self, operands: Sequence[str], *, distinct: bool = False) -> MetadataNode:
         """A new node ``!N = !{operands}`` with a fresh id; ``node.key`` is its reference."""

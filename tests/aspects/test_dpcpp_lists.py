@@ -4,14 +4,20 @@ virtual calls, fixed targets (facts from intel/llvm's PropagateAspectsUsage test
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
+from propslower.aspects import dpcpp_lists
 from propslower.aspects.llvm_sets import SmallSet
 from propslower.aspects.propagation import is_propagated, propagate, write_used_metadata
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.properties.profiles import DESIGN, DPCPP, Profile
+from tests.conftest import REPOSITORY
+from tests.ir.helpers import ALL_INPUTS, read_input
 
 TYPES = (
     "%A = type { i32 }\n%B = type { i32 }\n%C = type { i32 }\n%D = type { i32 }\n"
@@ -235,3 +241,61 @@ def test_new_nodes_are_numbered_as_llvm_prints_them() -> None:
     assert re.search(
         r"^!6 = !\{!7\}\n!7 = !\{!8, !9\}\n!8 = !\{i32 0\}\n!9 = !\{i32 1\}$", out, re.M
     )
+
+
+@given(st.lists(st.lists(st.integers(0, 9), max_size=8), max_size=4))
+def test_small_set_update_is_adding_in_turn(batches: list[list[int]]) -> None:
+    updated, added = SmallSet(), SmallSet()
+    for batch in batches:
+        updated.update(batch)
+        for value in batch:
+            added.add(value)
+        assert list(updated) == list(added)
+        assert len(updated) == len(added)
+    updated.update(updated)
+    assert list(updated) == list(added)
+
+
+_CALL_PIECES = st.sampled_from(
+    ["(", ")", "[", "]", "{", "}", "<", ">", '"', ";", "\n", ",", " ", "i32 1", "ptr %p", "^", "@f"]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_CALL_PIECES, max_size=20).map(lambda pieces: "(" + "".join(pieces)))
+@example('(ptr addrspace(1) %p, i32 "a\nb")\n')
+@example("(i32 1 ; c)\n, i32 2)\n")
+def test_call_arguments_by_line_are_the_general_lexing(text: str) -> None:
+    dpcpp_lists._CALL_LINES.clear()
+    for _ in range(2):  # lexed, then known
+        assert dpcpp_lists._call_arguments(text, 0) == dpcpp_lists._lex_call(text, 0)
+        shifted = "  call void @g" + text
+        assert dpcpp_lists._call_arguments(shifted, 14) == dpcpp_lists._lex_call(shifted, 14)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_call_arguments_of_real_inputs(name: str) -> None:
+    text = read_input(name)
+    for match in re.finditer(r"call[^\n]*?@[-\w$.]+\(", text):
+        at = match.end() - 1
+        assert dpcpp_lists._call_arguments(text, at) == dpcpp_lists._lex_call(text, at)
+
+
+_WALKED = sorted((REPOSITORY / "tests" / "lit" / "aspects" / "Inputs").glob("*.ll"))
+
+
+@pytest.mark.parametrize("path", _WALKED, ids=lambda path: path.name)
+def test_declared_sets_are_walked_only_when_one_holds_an_aspect(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = [path.read_text(encoding="utf-8")]
+    texts.append(texts[0].replace("!sycl_declared_aspects", "!sycl_declared_aspects_not"))
+
+    def written(text: str) -> str:
+        module = Module.parse(text, path.name)
+        write_used_metadata(module, propagate(module, DPCPP), DPCPP)
+        return module.render()
+
+    fast = [written(text) for text in texts]
+    monkeypatch.setattr(dpcpp_lists, "_holds_any", lambda _sets: True)
+    assert fast == [written(text) for text in texts]

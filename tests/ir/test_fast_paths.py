@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from propslower.ir import body, headers, strings
+from propslower.ir import (
+    body,
+    body_lines,
+    function_attachments,
+    headers,
+    metadata_edits,
+    strings,
+)
 from propslower.ir import globals as ir_globals
 from propslower.ir.body import Instruction
-from tests.ir.helpers import ALL_INPUTS, load
+from tests.ir.helpers import ALL_INPUTS, load, read_input
 
 
 @pytest.mark.parametrize("name", ALL_INPUTS)
@@ -97,3 +107,126 @@ def test_unescape_fast_path(body: str) -> None:
         body.encode("utf-8"),
     )
     assert strings.unescape_bytes(body) == general
+
+
+_BODY_PIECES = st.sampled_from(
+    [
+        "\n",
+        "  ",
+        " ",
+        "\t",
+        "\r",
+        "\x0b",
+        "\x85",
+        "\u2028",
+        "é",
+        "%x = ",
+        "add i32 ",
+        "1",
+        "-1",
+        "@g",
+        ",",
+        "=",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        "<",
+        ">",
+        "catch ",
+        "filter ",
+        "cleanup",
+        "entry:",
+        ";",
+        "ptr %p",
+        "\n  ",
+        "\n    ",
+        ",\n",
+        "\n}\n",
+        ", \n",
+        "=\t\n",
+        "\n  catch ",
+        "\n\n cleanup",
+    ]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_BODY_PIECES, max_size=24).map("".join), st.integers(0, 4), st.integers(0, 4))
+@example("  %x = add i32 %a, \n  %b\n", 0, 0)
+@example("  %x = landingpad\n  catch ptr null\n", 0, 0)
+@example("  cleanup\n", 0, 0)
+def test_simple_body_check_is_its_definition(text: str, skip: int, cut: int) -> None:
+    start, end = min(skip, len(text)), max(len(text) - cut, 0)
+    general = body_lines._is_simple_body(text, start, end)
+    assert body_lines.is_simple_body(text, start, end) == general
+    braced = "define void @f() {\n" + text
+    assert body_lines.is_simple_body(braced, 19, len(braced)) == body_lines._is_simple_body(
+        braced, 19, len(braced)
+    )
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_simple_body_check_on_real_bodies(name: str) -> None:
+    text = read_input(name)
+    at = text.find("\ndefine ")
+    while at >= 0:
+        body_start = text.index("\n", at + 1) + 1
+        end = text.find("\n}", body_start) + 3
+        general = body_lines._is_simple_body(text, body_start, end)
+        assert body_lines.is_simple_body(text, body_start, end) == general
+        at = text.find("\ndefine ", body_start)
+
+
+_KIND_USE_BY_DEFINITION = re.compile(
+    r'"(?:[^"\\]|\\.)*"|;[^\n]*|(?<![-\w$.])!([A-Za-z_$.][-\w$.]*)[ \t]+!(?=\d|\{)'
+)
+"""``function_attachments._KIND_USE`` as first written: each alternative tried at each offset."""
+_KIND_PIECES = st.sampled_from(
+    ["!", "!dbg", "!k.x", " ", "\t", "\n", "!3", "!{", '"', "\\", ";", "a", "-", "$", "#0"]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_KIND_PIECES, max_size=30).map("".join))
+@example('!a !1 "!b !2" ; !c !3\nx!d !4 !e\t!{}')
+def test_kind_uses_are_found_as_by_definition(text: str) -> None:
+    def uses(pattern: re.Pattern[str]) -> list[tuple[int, int, str | None]]:
+        return [(*m.span(), m.group(1)) for m in pattern.finditer(text)]
+
+    assert uses(function_attachments._KIND_USE) == uses(_KIND_USE_BY_DEFINITION)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_kind_uses_of_real_inputs(name: str) -> None:
+    text = read_input(name)
+    fast = [(*m.span(), m.group(1)) for m in function_attachments._KIND_USE.finditer(text)]
+    assert fast == [(*m.span(), m.group(1)) for m in _KIND_USE_BY_DEFINITION.finditer(text)]
+
+
+_TUPLE_LINE_BY_DEFINITION = re.compile(
+    r"^!(\d+)[ \t]*=[ \t]*!\{(.*)\}[ \t]*(?:;[^\n]*)?$", re.MULTILINE
+)
+"""``metadata_edits._TUPLE_LINE`` as first written, anchored with ``^``."""
+_NODE_PIECES = st.sampled_from(
+    ["!", "!1", "!12 = ", "!{", "}", "i32 1", ", ", " ", "\t", "\n", "; c", "x", "distinct "]
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_NODE_PIECES, max_size=24).map("".join))
+@example("!1 = !{i32 1}\nx!2 = !{}\n!3 = !{} ; c")
+def test_tuple_lines_are_found_as_by_definition(text: str) -> None:
+    def lines(pattern: re.Pattern[str]) -> list[tuple[int, int, str, str]]:
+        return [(*m.span(), m.group(1), m.group(2)) for m in pattern.finditer(text)]
+
+    assert lines(metadata_edits._TUPLE_LINE) == lines(_TUPLE_LINE_BY_DEFINITION)
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_tuple_lines_of_real_inputs(name: str) -> None:
+    text = read_input(name)
+    found = [m.groups() for m in metadata_edits._TUPLE_LINE.finditer(text)]
+    assert found == [m.groups() for m in _TUPLE_LINE_BY_DEFINITION.finditer(text)]

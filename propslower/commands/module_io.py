@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from propslower.commands.common import EXIT_ERRORS, EXIT_OK, SOURCES, print_diagnostics
 from propslower.diagnostics import Diagnostic, DiagnosticError
@@ -45,15 +46,31 @@ def transform_module(
         raise DiagnosticError(Diagnostic.error("-i cannot edit standard input in place"))
     # A module is hundreds of thousands of long-lived objects in no reference cycle: the
     # cyclic collector would only traverse them, again and again as more are made.
-    # The verifier's child is forked before the input is read: it is small (a fork of the
-    # process holding the module would carry the module's pages), and loads LLVM meanwhile.
-    with gc_paused(), VerifierWorker(args.verifier).start() as verifier:
+    # The verifiers' children are forked before the input is read: they are small (a fork of
+    # the process holding the module would carry the module's pages), and load LLVM meanwhile.
+    # One verifies the input, the other the output: the second starts before the first is done.
+    with (
+        gc_paused(),
+        VerifierWorker(args.verifier).start() as for_input,
+        VerifierWorker(args.verifier).start() as for_output,
+    ):
+        verifiers = _Verifiers(for_input, for_output)
         if not args.in_place:
             source = read_source(args.input)
             target = args.output or STDOUT
-            return _transform(args, source, target, transform, before_write, verifier=verifier)
+            return _transform(args, source, target, transform, before_write, verifiers=verifiers)
         with locked_for_update(args.input) as source:
-            return _transform(args, source, args.input, transform, before_write, verifier=verifier)
+            return _transform(
+                args, source, args.input, transform, before_write, verifiers=verifiers
+            )
+
+
+@dataclass(frozen=True)
+class _Verifiers:
+    """The input's verifier and the output's, each its own process."""
+
+    input: VerifierWorker
+    output: VerifierWorker
 
 
 def _transform(
@@ -63,31 +80,30 @@ def _transform(
     transform: Transform,
     before_write: BeforeWrite | None,
     *,
-    verifier: VerifierWorker,
+    verifiers: _Verifiers,
 ) -> int:
     # the input is verified beside the pass, on the second core: an invalid input is
     # reported as such even when the pass happens to rewrite the invalid part
-    verifier.submit(source.text, source.name)
+    verifiers.input.submit(source.text, source.name)
     try:
         module = _parse(source)
         diagnostics = list(transform(module))
     except DiagnosticError:
-        verifier.close()
+        verifiers.input.close()
         raise
     except Exception:
         # a pass that trips over invalid IR: the input's own diagnostics explain it better
         # than a traceback; on valid input it is a bug, and is reported as one
-        input_problems = verifier.finish()
+        input_problems = verifiers.input.finish()
         if not input_problems:
             raise
         print_diagnostics(input_problems)
         return EXIT_ERRORS
     except BaseException:
-        verifier.close()
+        verifiers.input.close()
         raise
-    input_problems = verifier.finish()
-    if input_problems or any(d.is_error for d in diagnostics):
-        print_diagnostics([*diagnostics, *input_problems])
+    if any(d.is_error for d in diagnostics):
+        print_diagnostics([*diagnostics, *verifiers.input.finish()])
         return EXIT_ERRORS
     if args.verifier == "none":
         _write(target, module.render_pieces(), before_write, diagnostics)
@@ -95,9 +111,14 @@ def _transform(
     text = module.render()
     output_name = "<output>" if target == STDOUT else target
     if text != source.text:
-        verifier.submit(text, output_name)  # LLVM reads it while it is staged
+        verifiers.output.submit(text, output_name)  # while the input's check ends
+    input_problems = verifiers.input.finish()
+    if input_problems:
+        verifiers.output.close()
+        print_diagnostics([*diagnostics, *input_problems])
+        return EXIT_ERRORS
     try:
-        _write(target, text, before_write, diagnostics, verifier)
+        _write(target, text, before_write, diagnostics, verifiers.output)  # staged meanwhile
     except _RejectedError as rejected:
         SOURCES.add(output_name, text)
         print_diagnostics([*diagnostics, *rejected.problems])

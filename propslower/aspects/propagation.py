@@ -303,22 +303,25 @@ def _design_writes(
 ) -> list[PendingWrite]:
     out: list[PendingWrite] = []
     kind = profile.used_aspects_metadata
+    tag = f"!{kind}"
     current: dict[str, list[int] | None] = {}
-    targets: dict[int, list[int]] = {}
+    targets: dict[int, tuple[list[int], Tree]] = {}
     for i, fact in enumerate(result.facts):
         mask = result.written_mask(i)
         if mask == 0:
             continue
-        target = targets.get(mask)
-        if target is None:
-            target = targets[mask] = sorted(result.bits.values(mask))
-        ref = fact.attachments.get(f"!{kind}")
+        found = targets.get(mask)
+        if found is None:
+            values = sorted(result.bits.values(mask))
+            found = targets[mask] = (values, _list_tree(values))
+        target, tree = found
+        ref = fact.attachments.get(tag)
         if mask == result.existing[i] and ref is not None:
             if ref not in current:
                 current[ref] = aspect_values(module, ref)
             if current[ref] == target:
                 continue
-        out.append(PendingWrite(fact, kind, _list_tree(target)))
+        out.append(PendingWrite(fact, kind, tree))
     return out
 
 
@@ -384,10 +387,14 @@ def write_used_metadata(module: Module, result: PropagationResult, profile: Prof
     rules = profile.aspect_rules
     order = kind_order(module, module.source, rules.registered_kinds)
     editor = module.metadata
+    refs: dict[Tree, str] = {}
+    """Each tree's node: the loop only adds nodes, so a tree's node stays its node."""
     changed = 0
     with gc_paused():
         for write in pending_writes(module, result, profile):
-            ref = editor.unique_tree(write.tree)
+            ref = refs.get(write.tree)
+            if ref is None:
+                ref = refs[write.tree] = editor.unique_tree(write.tree)
             set_function_attachment(write.fact.item, write.kind, ref, order)
             changed += 1
     return changed

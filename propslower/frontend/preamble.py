@@ -8,7 +8,8 @@ own with the same arguments, saved with ``clang_saveTranslationUnit`` under the 
 directory, and given to later reads with ``-include-pch`` while the main file reaches libclang
 with its preamble blanked (spaces, line breaks kept: every position stays), which is what
 clang's own precompiled preamble does. An entry is keyed by libclang, the working directory,
-the arguments, the environment variables that move header searches and the preamble's text.
+the arguments, the environment variables that move header searches and the preamble's
+``#include`` lines (comments aside).
 
 libclang does not check a saved AST's input files when it is loaded (a changed header is
 silently read as it was), so each entry records every file the preamble included, with its
@@ -193,9 +194,9 @@ class _Entry:
             return False
         files_read = {str(Path(i.include.name).absolute()) for i in unit.get_includes()}
         usable = not list(unit.diagnostics)
+        temporary = self.ast.with_name(f"{self.ast.stem}.{os.getpid()}.tmp")
         try:
             if usable:
-                temporary = self.ast.with_name(f"{self.ast.stem}.{os.getpid()}.tmp")
                 unit.save(str(temporary))
                 temporary.replace(self.ast)
             stamps = _stamps(_watched(files_read))
@@ -205,6 +206,8 @@ class _Entry:
             return False
         finally:
             del unit
+            with contextlib.suppress(OSError):
+                temporary.unlink(missing_ok=True)
         self._evict()
         return usable
 

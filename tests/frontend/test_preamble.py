@@ -345,3 +345,15 @@ def test_compiles_building_one_preamble_at_once_agree(
     assert all(result == plain for result in results)
     assert len(list(cache.glob("*.ast"))) == 1
     assert not list(cache.glob("*.tmp"))
+
+
+def test_a_save_that_fails_leaves_no_temporary_file(
+    source: Path, headers: Path, tmp_path: Path
+) -> None:
+    cache = PreambleCache(tmp_path / "cache")
+    plain = _read(source, headers, cache)  # seen
+    seen = next(cache.directory.glob("*.seen"))
+    seen.with_suffix(".ast").mkdir()  # the rename onto it fails
+    assert _read(source, headers, cache) == plain
+    assert not list(cache.directory.glob("*.tmp"))
+    assert not list(cache.directory.glob("*.json"))

@@ -19,6 +19,7 @@ from propslower.frontend.cindex import (
     resource_dir_args,
     resource_include_args,
 )
+from propslower.frontend.clang_errors import cpp_error
 from propslower.frontend.cursors import (
     EXPRESSIONS,
     LITERALS,
@@ -100,13 +101,6 @@ _FIELD = CursorKind.FIELD_DECL.value
 _ANNOTATE = CursorKind.ANNOTATE_ATTR.value
 _TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
 _ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
-_ANNOTATE_CONSTANT = "'annotate' attribute requires parameter"
-_FILTER_NOTE = (
-    'propslower cc reads a filter list (\'{"a", "b"}\') written in the source file or in a '
-    "header it includes from its own, an -iquote or an -I directory; elsewhere (a system "
-    "header, an attribute name a macro pastes together) the attribute reaches clang::annotate "
-    "as written, and clang::annotate accepts only constant expressions"
-)
 
 
 def reader_args(args: Sequence[str] = ()) -> list[str]:
@@ -161,7 +155,7 @@ def _read(
     texts = SourceTexts(files)
     written, errors = split_lambda_errors(tu.diagnostics, texts)
     if errors:
-        raise DiagnosticError([_error(d) for d in errors])
+        raise DiagnosticError([cpp_error(d) for d in errors])
     lookups = Lookups()
     walker = _Walker(find_markers(tu, lookups.children), texts, lookups)
     walker.run(tu.cursor)
@@ -174,20 +168,6 @@ def _read(
     found = read_features(tu, reader, entries, kernels, lookups)
     notices = () if keywords else tuple(keyword_notices(tu.diagnostics))
     return replace(result, features=replace(found, notices=notices))
-
-
-def _error(diagnostic: Any) -> Diagnostic:
-    span = _diagnostic_span(diagnostic)
-    if not diagnostic.spelling.startswith(_ANNOTATE_CONSTANT):
-        return Diagnostic.error(diagnostic.spelling, span)
-    return Diagnostic.error(diagnostic.spelling, span, Diagnostic.note(_FILTER_NOTE, span))
-
-
-def _diagnostic_span(diagnostic: Any) -> Span | None:
-    location = diagnostic.location
-    if location.file is None:
-        return None
-    return Span(str(location.file.name), location.line, location.column)
 
 
 def marker_annotations(cursor: Cursor, site: Site, children: ChildLister) -> Iterator[Cursor]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from propslower.diagnostics import Diagnostic, Span
+from propslower.frontend.clang_errors import diagnostic_span
 from propslower.frontend.prelude import KEYWORD_SPELLINGS, feature_spellings
 from propslower.frontend.spans import SourceTexts
 
@@ -116,9 +117,8 @@ def keyword_notices(diagnostics: Iterable[Any]) -> list[Diagnostic]:
     notices: list[Diagnostic] = []
     for diagnostic in diagnostics:
         match = _UNKNOWN.fullmatch(diagnostic.spelling)
-        location = diagnostic.location
-        if match is None or match.group(1) not in KEYWORD_SPELLINGS or location.file is None:
+        span = diagnostic_span(diagnostic)
+        if match is None or match.group(1) not in KEYWORD_SPELLINGS or span is None:
             continue
-        span = Span(str(location.file.name), location.line, location.column)
         notices.append(Diagnostic.warning(NOT_READ.format(name=match.group(1)), span))
     return notices

@@ -65,7 +65,7 @@ class DpcppLists:
 
 
 def _calls(module: Module, fact: FunctionFacts, index: dict[str, int]) -> Iterator[CallSite]:
-    text = fact.item.text
+    text = fact.text
     if not fact.is_definition:
         return
     body = text.find("\n")
@@ -134,7 +134,7 @@ def _is_virtual(module: Module, tail: str) -> bool:
 
 def makes_virtual_call(module: Module, fact: FunctionFacts) -> bool:
     """Whether the function's body holds a call marked ``"virtual-call"``."""
-    if not fact.is_definition or "%" not in fact.item.text:
+    if not fact.is_definition or "%" not in fact.text:
         return False
     return any(call.virtual for call in _calls(module, fact, {}))
 
@@ -211,7 +211,7 @@ class _Walk:
     def own_aspects(self, i: int) -> list[int]:
         """Aspects of the function's types and instructions, in body order (no own list)."""
         fact = self.facts[i]
-        text = fact.item.text
+        text = fact.text
         found: list[tuple[int, list[int]]] = []
         pattern = self.scanner.pattern
         if pattern is not None:

@@ -232,7 +232,7 @@ def _origin(
             return Diagnostic.note(f"{head} through '{kind}' on an instruction", span), located
     bit = result.bits.bit(value)
     scanner = result.scanner
-    for token in scanner.tokens_of(fact.item.text) if fact.is_definition else ():
+    for token in scanner.tokens_of(fact.text) if fact.is_definition else ():
         if scanner.masks[token] & bit:
             what = "type" if token == DOUBLE or token.startswith("%") else "global"
             span, located = token_span(module, fact.item, token)

@@ -39,11 +39,7 @@ from propslower.aspects.scc import strongly_connected_components
 from propslower.aspects.table import AspectTable
 from propslower.aspects.type_uses import TypeUseScanner, type_masks, type_use_scanner
 from propslower.diagnostics import Diagnostic
-from propslower.ir.function_attachments import (
-    header_attachments,
-    kind_order,
-    set_function_attachment,
-)
+from propslower.ir.function_attachments import header_attachments, kind_order
 from propslower.ir.functions import FunctionItem
 from propslower.ir.metadata_edits import Tree
 from propslower.ir.module import Module
@@ -219,7 +215,7 @@ def _own_sets(
             if kind in used_kinds:
                 mask |= lists.mask(ref) or 0
         if fact.is_definition:
-            mask |= scanner.mask_of(fact.item.text)
+            mask |= scanner.mask_of(fact.text)
         own.append(mask)
         existing.append(lists.mask(attachments.get(write_kind)) or 0)
         declared_mask = lists.mask(attachments.get(allowed_kind))
@@ -395,7 +391,7 @@ def write_used_metadata(module: Module, result: PropagationResult, profile: Prof
             ref = refs.get(write.tree)
             if ref is None:
                 ref = refs[write.tree] = editor.unique_tree(write.tree)
-            set_function_attachment(write.fact.item, write.kind, ref, order)
+            write.fact.function.set_attachment(write.kind, ref, order)
             changed += 1
     return changed
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from propslower.ir.attributes import string_attributes
+from propslower.ir.function_edits import Function
 from propslower.ir.functions import FunctionItem
 from propslower.ir.module import Module
 from propslower.ir.strings import name_of
@@ -40,7 +41,8 @@ class FunctionFacts:
 
     name: str
     """The bare name (``k`` for ``@k``)."""
-    item: FunctionItem
+    function: Function
+    """The function (its item is made only when asked for)."""
     is_definition: bool
     is_kernel: bool
     attributes: dict[str, str | None]
@@ -51,6 +53,16 @@ class FunctionFacts:
     """Direct callees (bare names) in call order, repeated when called more than once."""
     instruction_lists: list[tuple[str, str]]
     """``(kind, ref)`` of aspect-list metadata attached to instructions of the body."""
+
+    @property
+    def item(self) -> FunctionItem:
+        """The function's item (made now when it was not)."""
+        return self.function.item()
+
+    @property
+    def text(self) -> str:
+        """The function's current text (without making its item)."""
+        return self.function.text
 
     @property
     def is_exported(self) -> bool:
@@ -88,25 +100,20 @@ class _GroupCache:
 
 
 def scan_functions(module: Module) -> list[FunctionFacts]:
-    """The facts of every function of ``module``, in module order."""
+    """The facts of every function of ``module``, in module order (no item is made)."""
     groups = _GroupCache(module)
-    return [scan_function(module, item, groups) for item in module.functions()]
+    return [_scan(module, function, text, groups) for function, text in module.function_texts()]
 
 
-def scan_function(
-    module: Module, item: FunctionItem, groups: _GroupCache | None = None
-) -> FunctionFacts:
-    """The facts of one function."""
-    groups = groups or _GroupCache(module)
-    text = item.text
-    definition = item.is_definition
+def _scan(module: Module, function: Function, text: str, groups: _GroupCache) -> FunctionFacts:
+    definition = function.is_definition
     newline = text.find("\n") if definition else -1
     header = text if newline < 0 else text[: newline + 1]
-    key = item.key or "@"
+    key = function.key or "@"
     at = header.find(key)
     attributes = groups.strings(tuple(_GROUP_REF.findall(header, at)))
     if '"' in header[at + len(key) :]:
-        attributes = module.attributes.strings_of_function(item)
+        attributes = module.attributes.strings_of_function(function.item())
     attachments = dict(_ATTACHMENT.findall(header, at if definition else 0))
     body = text[newline + 1 :] if definition else ""
     callees: list[str] = []
@@ -120,7 +127,7 @@ def scan_function(
             lists = [(m.group(1), m.group(2)) for m in _INSTRUCTION_LIST.finditer(body)]
     return FunctionFacts(
         name=name_of(key),
-        item=item,
+        function=function,
         is_definition=definition,
         is_kernel=KERNEL_CONVENTION in header[:at].split(),
         attributes=attributes,

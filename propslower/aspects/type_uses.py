@@ -47,8 +47,8 @@ def type_masks(
     for entry in listed:
         masks[entry.type_name] = masks.get(entry.type_name, 0) | bits.mask(entry.aspects)
     containers: dict[str, list[str]] = {}
-    for item in module.items():
-        if item.kind is not ItemKind.TYPE or item.key is None:
+    for item in module.items_of((ItemKind.TYPE,)):
+        if item.key is None:
             continue
         body = _TYPE_BODY.search(item.text)
         if body is None:

@@ -84,7 +84,11 @@ def header_line(item: FunctionItem) -> str:
 
 def _attachments(item: FunctionItem, header: str) -> Iterator[re.Match[str]]:
     """The attachment matches of ``header`` (after the name of a definition)."""
-    start = 0 if not item.is_definition else max(header.find(item.key or "@"), 0)
+    return _header_matches(header, item.is_definition, item.key)
+
+
+def _header_matches(header: str, definition: bool, key: str | None) -> Iterator[re.Match[str]]:
+    start = 0 if not definition else max(header.find(key or "@"), 0)
     for match in _ATTACHMENT.finditer(header, start):
         if match.group(1) is not None:
             yield match
@@ -102,36 +106,39 @@ def set_function_attachment(
     goes where LLVM prints it: by ``order`` (default: the header's own kinds in their order,
     a new custom kind after them)."""
     header = header_line(item)
+    item.set_header_text(
+        with_attachment(header, item.is_definition, item.key, kind, ref, order=order)
+    )
+
+
+def with_attachment(
+    header: str, definition: bool, key: str | None, kind: str, ref: str, *, order: KindOrder | None
+) -> str:
+    """``header`` (a definition's header line, or a whole declaration) with ``!kind ref``
+    attached as ``set_function_attachment`` attaches it."""
     tag = f"!{kind}"
-    existing = list(_attachments(item, header))
+    existing = list(_header_matches(header, definition, key))
     for match in existing:
         if match.group(1) == tag:
-            new = f"{header[: match.start(2)]}{ref}{header[match.end(2) :]}"
-            item.set_header_text(new)
-            return
+            return f"{header[: match.start(2)]}{ref}{header[match.end(2) :]}"
     if order is None:
         order = KindOrder(header)
     rank = order.rank(kind)
     later = next((m for m in existing if order.rank(m.group(1)[1:]) > rank), None)
     if later is not None:
         at = later.start()
-        item.set_header_text(f"{header[:at]}{tag} {ref} {header[at:]}")
-        return
+        return f"{header[:at]}{tag} {ref} {header[at:]}"
     if existing:
         at = existing[-1].end()
-        item.set_header_text(f"{header[:at]} {tag} {ref}{header[at:]}")
-        return
-    if item.is_definition:
+        return f"{header[:at]} {tag} {ref}{header[at:]}"
+    if definition:
         content = header.rstrip()
         at = len(content) - 1 if content.endswith("{") else body_brace(header, 0, len(header))
         at = len(content) if at < 0 else at
-        before = header[:at].rstrip()
-        new = f"{before} {tag} {ref} {header[at:]}"
-    else:
-        declare = _DECLARE.match(header)
-        at = declare.end() if declare is not None else 0
-        new = f"{header[:at]} {tag} {ref}{header[at:]}"
-    item.set_header_text(new)
+        return f"{header[:at].rstrip()} {tag} {ref} {header[at:]}"
+    declare = _DECLARE.match(header)
+    at = declare.end() if declare is not None else 0
+    return f"{header[:at]} {tag} {ref}{header[at:]}"
 
 
 def remove_function_attachment(item: FunctionItem, kind: str) -> bool:

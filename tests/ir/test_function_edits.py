@@ -1,0 +1,79 @@
+"""``module.function_texts``: attachments set on an unread function's text render as the item's
+would, and the walk makes no item."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from propslower.ir.function_attachments import KindOrder
+from propslower.ir.module import Module
+from propslower.ir.verify import verify_text
+
+TEXT = """\
+; a comment with !x !0
+define void @f() #0 !a !0 !b !1 {
+entry:
+  call void @g(), !c !0
+  ret void
+}
+
+define void @"q r"(i32 %x)
+    #0 {
+entry:
+  ret void
+}
+
+declare !a !0 void @g()
+
+declare void @h()
+
+attributes #0 = { nounwind }
+
+!0 = !{i32 1}
+!1 = !{i32 2}
+"""
+
+KINDS = ("a", "b", "c", "d", "dbg", "intel_used_aspects")
+
+
+def _edited(text: str, edits: list[tuple[int, str, str]], made: frozenset[int]) -> str:
+    module = Module(text, "m.ll")
+    order = KindOrder(module.source)
+    functions = [function for function, _ in module.function_texts()]
+    for index in made:
+        functions[index % len(functions)].item()
+    for index, kind, ref in edits:
+        functions[index % len(functions)].set_attachment(kind, ref, order)
+    return module.render()
+
+
+def test_function_texts_are_the_functions_in_order() -> None:
+    module = Module(TEXT, "m.ll")
+    found = [(f.key, f.is_definition, text) for f, text in module.function_texts()]
+    items = module.functions()
+    assert found == [(i.key, i.is_definition, i.text) for i in items]
+    assert [f.key for f, _ in Module(TEXT).function_texts()] == ["@f", '@"q r"', "@g", "@h"]
+
+
+def test_walking_makes_no_item() -> None:
+    module = Module(TEXT, "m.ll")
+    functions = [function for function, _ in module.function_texts()]
+    functions[0].set_attachment("intel_used_aspects", "!1")
+    assert all(module.store.is_unmade(n) for n in range(module.store.count))
+    assert functions[0].text.startswith("define void @f() #0 !a !0 !b !1 !intel_used_aspects !1 {")
+    assert functions[0].item().text == functions[0].text
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 3), st.sampled_from(KINDS), st.sampled_from(("!0", "!1"))),
+        max_size=6,
+    ),
+    st.frozensets(st.integers(0, 3)),
+)
+def test_text_and_item_edits_agree(edits: list[tuple[int, str, str]], made: frozenset[int]) -> None:
+    expected = _edited(TEXT, edits, frozenset(range(4)))
+    assert _edited(TEXT, edits, made) == expected
+    assert verify_text(expected, "m.ll") == []

@@ -183,27 +183,30 @@ def test_simple_body_check_on_real_bodies(name: str) -> None:
 _KIND_USE_BY_DEFINITION = re.compile(
     r'"(?:[^"\\]|\\.)*"|;[^\n]*|(?<![-\w$.])!([A-Za-z_$.][-\w$.]*)[ \t]+!(?=\d|\{)'
 )
-"""``function_attachments._KIND_USE`` as first written: each alternative tried at each offset."""
+"""``function_attachments.kind_uses`` as first written: each alternative tried at each offset."""
 _KIND_PIECES = st.sampled_from(
     ["!", "!dbg", "!k.x", " ", "\t", "\n", "!3", "!{", '"', "\\", ";", "a", "-", "$", "#0"]
 )
 
 
-@settings(max_examples=1000)
-@given(st.lists(_KIND_PIECES, max_size=30).map("".join))
+@settings(max_examples=3000)
+@given(st.lists(_KIND_PIECES, max_size=40).map("".join))
 @example('!a !1 "!b !2" ; !c !3\nx!d !4 !e\t!{}')
+@example('; "\n!a !1 "; !b !2\n!c !3 "x\\" ;" !d !4')
+@example('"unterminated ; !a !1\n!b !2')
 def test_kind_uses_are_found_as_by_definition(text: str) -> None:
-    def uses(pattern: re.Pattern[str]) -> list[tuple[int, int, str | None]]:
-        return [(*m.span(), m.group(1)) for m in pattern.finditer(text)]
-
-    assert uses(function_attachments._KIND_USE) == uses(_KIND_USE_BY_DEFINITION)
+    assert list(function_attachments.kind_uses(text)) == _kind_uses_by_definition(text)
 
 
 @pytest.mark.parametrize("name", ALL_INPUTS)
 def test_kind_uses_of_real_inputs(name: str) -> None:
     text = read_input(name)
-    fast = [(*m.span(), m.group(1)) for m in function_attachments._KIND_USE.finditer(text)]
-    assert fast == [(*m.span(), m.group(1)) for m in _KIND_USE_BY_DEFINITION.finditer(text)]
+    assert list(function_attachments.kind_uses(text)) == _kind_uses_by_definition(text)
+
+
+def _kind_uses_by_definition(text: str) -> list[str]:
+    found = (m.group(1) for m in _KIND_USE_BY_DEFINITION.finditer(text))
+    return [kind for kind in found if kind is not None]
 
 
 _TUPLE_LINE_BY_DEFINITION = re.compile(

@@ -112,19 +112,21 @@ def _scan(module: Module, function: Function, text: str, groups: _GroupCache) ->
     key = function.key or "@"
     at = header.find(key)
     attributes = groups.strings(tuple(_GROUP_REF.findall(header, at)))
-    if '"' in header[at + len(key) :]:
+    if header.find('"', at + len(key)) >= 0:
         attributes = module.attributes.strings_of_function(function.item())
     attachments = dict(_ATTACHMENT.findall(header, at if definition else 0))
-    body = text[newline + 1 :] if definition else ""
     callees: list[str] = []
     lists: list[tuple[str, str]] = []
-    if body:
-        found = _CALL.findall(body)
-        if "invoke" in body:
-            found += _INVOKE.findall(body)
-        callees = [_callee_name(token) for token in found] if '@"' in body else found
-        if "aspects !" in body:
-            lists = [(m.group(1), m.group(2)) for m in _INSTRUCTION_LIST.finditer(body)]
+    body = newline + 1
+    if definition and body < len(text):
+        found = _CALL.findall(text, body)
+        if text.find("invoke", body) >= 0:
+            found += _INVOKE.findall(text, body)
+        if text.find('@"', body) >= 0:
+            found = [_callee_name(token) for token in found]
+        callees = found
+        if text.find("aspects !", body) >= 0:
+            lists = _INSTRUCTION_LIST.findall(text, body)
     return FunctionFacts(
         name=name_of(key),
         function=function,

@@ -313,13 +313,19 @@ class FunctionItem(Item):
 
     def _pin(self, base: str, line_start: int, line_end: int, text: str) -> _Pin:
         """Pin the line ``base[line_start:line_end]`` as an instruction whose text is ``text``."""
-        start = self.offset if self._src is not None else 0
-        number = self.line + base.count("\n", start, line_start) if self.line else 0
-        pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
         pins = self._pins
+        last = pins[-1] if pins else None
+        if not self.line:
+            number = 0
+        elif last is not None and last.at < line_start:  # counted on from the last pin
+            number = last.instruction.line + base.count("\n", last.at, line_start)
+        else:
+            start = self.offset if self._src is not None else 0
+            number = self.line + base.count("\n", start, line_start)
+        pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
         if pins is None:
             self._pins = [pin]
-        elif pins[-1].at < line_start:
+        elif last is not None and last.at < line_start:
             pins.append(pin)
         else:
             insort(pins, pin, key=_pin_at)

@@ -129,12 +129,14 @@ class FunctionItem(Item):
             return out
         base, start, end = self._base()
         at = self._head_end(base, start, end)
+        append = out.append
         for pin in self._pins or ():
-            out.append(base[at : pin.at])
-            out.append(pin.instruction.text)
-            out.extend(inserted.text for inserted in pin.after)
+            append(base[at : pin.at])
+            append(pin.instruction.text)
+            for inserted in pin.after:
+                append(inserted.text)
             at = pin.stop
-        out.append(base[at:end])
+        append(base[at:end])
         return out
 
     @property

@@ -129,12 +129,14 @@ class FunctionItem(Item):
             return out
         base, start, end = self._base()
         at = self._head_end(base, start, end)
+        append = out.append
         for pin in self._pins or ():
-            out.append(base[at : pin.at])
-            out.append(pin.instruction.text)
-            out.extend(inserted.text for inserted in pin.after)
+            append(base[at : pin.at])
+            append(pin.instruction.text)
+            for inserted in pin.after:
+                append(inserted.text)
             at = pin.stop
-        out.append(base[at:end])
+        append(base[at:end])
         return out
 
     @property
@@ -157,35 +159,46 @@ class FunctionItem(Item):
         )
 
     def contains(self, needle: str) -> bool:
-        base, start, end = self._base()
-        head = self._head
-        if isinstance(head, tuple):
-            head = "".join(head)
-        if self._lines is None and not self._pins and head is None:
-            return base.find(needle, start, end) >= 0
+        head, pins = self._head, self._pins
+        base = self._src
+        if base is not None:
+            start, end = self.offset, self._end
+        else:
+            base = self._text or ""
+            start, end = 0, len(base)
         if self._lines is not None or "\n" in needle:
             return needle in self.text
-        body = self._head_end(base, start, end)
+        if head is None and not pins:
+            return base.find(needle, start, end) >= 0
+        body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
         if head is None:
-            head_found = base.find(needle, start, body) >= 0
-        elif head.endswith("\n"):
-            head_found = needle in head
-        else:
-            return needle in self.text
-        if head_found:
-            return True
-        at = body
-        for pin in self._pins or ():
-            if base.find(needle, at, pin.at) >= 0:
+            if base.find(needle, start, body) >= 0:
                 return True
-            for instruction in (pin.instruction, *pin.after):
-                text = instruction.text
-                if not text.endswith("\n"):
-                    return needle in self.text
+        else:
+            if isinstance(head, tuple):
+                head = "".join(head)
+            if not head.endswith("\n"):
+                return needle in self.text
+            if needle in head:
+                return True
+        at = body
+        find = base.find
+        for pin in pins or ():
+            if find(needle, at, pin.at) >= 0:
+                return True
+            text = pin.instruction.text
+            if needle in text:
+                return True
+            if not text.endswith("\n"):
+                return needle in self.text
+            for inserted in pin.after:
+                text = inserted.text
                 if needle in text:
                     return True
+                if not text.endswith("\n"):
+                    return needle in self.text
             at = pin.stop
-        return base.find(needle, at, end) >= 0
+        return find(needle, at, end) >= 0
 
     # -- header ------------------------------------------------------------------------------
 
@@ -290,7 +303,7 @@ class FunctionItem(Item):
         found: list[Instruction] = []
         lines = unpinned_lines(base, body, end, needle, since=body, pinned=pinned)
         for line_start, line_end, piece in lines:
-            found.append(self._pin(base, body, line_start, line_end, piece).instruction)
+            found.append(self._pin(base, line_start, line_end, piece).instruction)
         if not pins:
             return found
         found = []
@@ -300,15 +313,21 @@ class FunctionItem(Item):
             found.extend(i for i in pin.after if needle in i.text)
         return found
 
-    def _pin(self, base: str, body: int, line_start: int, line_end: int, text: str) -> _Pin:
+    def _pin(self, base: str, line_start: int, line_end: int, text: str) -> _Pin:
         """Pin the line ``base[line_start:line_end]`` as an instruction whose text is ``text``."""
-        header = base.count("\n", self._base()[1], body)  # a header may span lines
-        number = self.line + header + base.count("\n", body, line_start) if self.line else 0
-        pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
         pins = self._pins
+        last = pins[-1] if pins else None
+        if not self.line:
+            number = 0
+        elif last is not None and last.at < line_start:  # counted on from the last pin
+            number = last.instruction.line + base.count("\n", last.at, line_start)
+        else:
+            start = self.offset if self._src is not None else 0
+            number = self.line + base.count("\n", start, line_start)
+        pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
         if pins is None:
             self._pins = [pin]
-        elif pins[-1].at < line_start:
+        elif last is not None and last.at < line_start:
             pins.append(pin)
         else:
             insort(pins, pin, key=_pin_at)
@@ -316,7 +335,13 @@ class FunctionItem(Item):
 
     def _locate(self, anchor: Instruction) -> tuple[int, int] | None:
         """(pin number, -1) for a pinned instruction, (pin number, i) for ``after[i]``."""
-        for number, pin in enumerate(self._pins or ()):
+        pins = self._pins
+        if not pins:
+            return None
+        last = pins[-1]
+        if last.instruction is anchor:
+            return len(pins) - 1, -1
+        for number, pin in enumerate(pins):
             if pin.instruction is anchor:
                 return number, -1
             for index, inserted in enumerate(pin.after):
@@ -326,6 +351,48 @@ class FunctionItem(Item):
 
     def insert_after(self, anchor: Instruction, text: str) -> Instruction:
         """Insert the instruction ``text`` (indentation and line break added) after ``anchor``."""
+        return self._insert(anchor, text)[0]
+
+    def insert_redirecting(self, anchor: Instruction, text: str, old: str, new: str) -> Instruction:
+        """``insert_after(anchor, text)``, then ``replace_uses_after`` the inserted instruction
+        of ``old`` by ``new`` (wrapping a value: the uses after it see the wrapper)."""
+        inserted, where = self._insert(anchor, text)
+        if where is not None and old and "\n" not in old:
+            self._replace_pinned(where, old, new)
+        else:
+            self.replace_uses_after(inserted, old, new)
+        return inserted
+
+    def wrap_value(self, anchor: Instruction, old: str, hint: str, definition: str) -> str:
+        """A fresh local (``fresh_local(hint)``) defined as ``definition`` right after
+        ``anchor``, with the uses of ``old`` after it made uses of the new value
+        (``insert_redirecting``); returns the new name."""
+        name = self.fresh_local(hint)
+        line = f"{name} = {definition}"
+        pins = self._pins
+        last = pins[-1] if pins and self._lines is None else None
+        if last is None or last.instruction is not anchor or last.after is not _NOTHING_AFTER:
+            self.insert_redirecting(anchor, line, old, name)
+            return name
+        # the last pin, with nothing inserted after it yet: no pinned line follows
+        text = _shared(f"  {line.strip()}\n")
+        last.after = [Instruction(text)]
+        if self._locals is not None:
+            self._locals |= local_names(text)
+        if not old or "\n" in old:
+            return name
+        base, start, end = self._base()
+        body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
+        for line_start, line_end, piece in unpinned_lines(
+            base, body, end, old, since=last.stop, pinned=()
+        ):
+            replaced = replace_value(piece, old, name)
+            if replaced != piece:
+                self._pin(base, line_start, line_end, replaced)
+        return name
+
+    def _insert(self, anchor: Instruction, text: str) -> tuple[Instruction, tuple[int, int] | None]:
+        """``insert_after``, and where the new instruction is pinned (None: the body is split)."""
         new = Instruction(_shared(f"  {text.strip()}\n"))
         where = self._locate(anchor) if self._lines is None else None
         if where is not None and self._pins is not None:
@@ -333,11 +400,14 @@ class FunctionItem(Item):
             if pin.after is _NOTHING_AFTER:
                 pin.after = []
             pin.after.insert(where[1] + 1, new)
+            where = (where[0], where[1] + 1)
         else:
             lines = self._body_lines()
             lines.insert(lines.index(anchor) + 1, new)
-        self._note_locals(new.text)
-        return new
+            where = None
+        if self._locals is not None:
+            self._locals |= local_names(new.text)
+        return new, where
 
     def remove_instruction(self, instruction: Instruction) -> None:
         """Delete ``instruction`` from the body."""
@@ -390,13 +460,9 @@ class FunctionItem(Item):
         for line_start, line_end, piece in lines:
             replaced = replace_value(piece, old, new)
             if replaced != piece:
-                self._pin(base, body, line_start, line_end, replaced)
+                self._pin(base, line_start, line_end, replaced)
                 changed += 1
         return changed
-
-    def _note_locals(self, text: str) -> None:
-        if self._locals is not None:
-            self._locals |= local_names(text)
 
     def fresh_local(self, hint: str) -> str:
         """A new ``%name`` not used anywhere in this function (never a bare number)."""

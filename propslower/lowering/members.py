@@ -220,20 +220,19 @@ class _AnnotationWriter:
             anchor = function.insert_after(
                 anchor, f"  {operand} = bitcast {field_pointer} {pointer} to {annotated_type}"
             )
-        result = function.fresh_local(pointer.lstrip("%") + ".annotated")
-        anchor = function.insert_after(
-            anchor,
-            f"  {result} = call {annotated_type} {callee}({annotated_type} {operand}, "
-            f"{arguments[0]}, {arguments[1]}, i32 {line}, {arguments[2]})",
+        call = (
+            f"call {annotated_type} {callee}({annotated_type} {operand}, "
+            f"{arguments[0]}, {arguments[1]}, i32 {line}, {arguments[2]})"
         )
-        if not self.shape.opaque:
-            back = function.fresh_local(pointer.lstrip("%") + ".field")
-            field_pointer = self.shape.pointer(space, field_type)
-            anchor = function.insert_after(
-                anchor, f"  {back} = bitcast {annotated_type} {result} to {field_pointer}"
-            )
-            result = back
-        function.replace_uses_after(anchor, pointer, result)
+        if self.shape.opaque:
+            function.wrap_value(anchor, pointer, pointer.lstrip("%") + ".annotated", call)
+            return
+        result = function.fresh_local(pointer.lstrip("%") + ".annotated")
+        anchor = function.insert_after(anchor, f"{result} = {call}")
+        back = function.fresh_local(pointer.lstrip("%") + ".field")
+        field_pointer = self.shape.pointer(space, field_type)
+        cast = f"  {back} = bitcast {annotated_type} {result} to {field_pointer}"
+        function.insert_redirecting(anchor, cast, pointer, back)
 
     def _call_parts(self, space: int) -> tuple[str, str, tuple[str, str, str]]:
         """What every call for a pointer in ``space`` shares: the annotated type, the callee

@@ -22,20 +22,24 @@ Step = tuple[str, str, str]
 """(operation, needle or value, replacement)."""
 
 
+def _item(text: str, line: int = 7) -> FunctionItem:
+    """A definition read from ``text`` (its body searched and edited by pins)."""
+    item = FunctionItem(ItemKind.DEFINITION, "")
+    item.offset, item.line = 0, line
+    item._attach_source(text, len(text), "t.ll")
+    return item
+
+
 def _twins(text: str, line: int = 7) -> tuple[FunctionItem, FunctionItem]:
     """The same definition twice: one edited by pins, one split into lines first."""
-    items = []
-    for _ in range(2):
-        item = FunctionItem(ItemKind.DEFINITION, "")
-        item.offset, item.line = 0, line
-        item._attach_source(text, len(text), "t.ll")
-        items.append(item)
-    items[1].instructions()
-    return items[0], items[1]
+    pinned, split = _item(text, line), _item(text, line)
+    split.instructions()
+    return pinned, split
 
 
-def _run(item: FunctionItem, steps: list[Step]) -> list[object]:
-    """Apply ``steps``; what each returned, as comparable values."""
+def _run(item: FunctionItem, steps: list[Step], *, fused: bool = True) -> list[object]:
+    """Apply ``steps``; what each returned, as comparable values (``fused``: ``redirect``
+    and ``wrap`` by their own methods, else by the edits they stand for)."""
     results: list[object] = []
     anchors: list[Instruction] = []
     for operation, needle, other in steps:
@@ -56,6 +60,12 @@ def _run(item: FunctionItem, steps: list[Step]) -> list[object]:
         elif operation == "replace":
             anchor = anchors[len(other) % len(anchors)]
             results.append(item.replace_uses_after(anchor, needle, other))
+        elif operation in ("redirect", "wrap"):
+            # the latest line found is what a lowering wraps: the fast path's case
+            anchor = anchors[-1] if operation == "wrap" else anchors[len(other) % len(anchors)]
+            name = "%r" if operation == "redirect" else None
+            anchors.append(_wrap(item, anchor, needle, name, fused=fused))
+            results.append(anchors[-1].text)
         elif operation == "header":
             item.set_header_text(item.header_text.replace("{", f"#{len(needle)} {{", 1))
             results.append(item.header_text)
@@ -67,6 +77,22 @@ def _run(item: FunctionItem, steps: list[Step]) -> list[object]:
     results.append(item.text)
     results.append([(i.text, i.line) for i in item.instructions()])
     return results
+
+
+def _wrap(
+    item: FunctionItem, anchor: Instruction, old: str, name: str | None, *, fused: bool
+) -> Instruction:
+    """``old`` wrapped after ``anchor`` in ``name`` (None: a fresh local); the new line."""
+    definition = f"bitcast ptr {old} to ptr"
+    if fused and name is None:
+        name = item.wrap_value(anchor, old, "w", definition)
+        return item.find_instructions(f"{name} = ")[0]
+    if fused and name is not None:
+        return item.insert_redirecting(anchor, f"{name} = {definition}", old, name)
+    name = item.fresh_local("w") if name is None else name
+    new = item.insert_after(anchor, f"{name} = {definition}")
+    item.replace_uses_after(new, old, name)
+    return new
 
 
 def assert_same_edits(text: str, steps: list[Step]) -> bool:
@@ -89,6 +115,16 @@ _KERNEL_STEPS: list[Step] = [
     ("header", "x", ""),
     ("contains", "llvm.ptr.annotation", ""),
 ]
+
+
+def test_wrapping_a_field_pointer_is_the_edits_it_stands_for() -> None:
+    module = Module(synthesize(0.01), "s.ll")
+    function = module.function("_ZTS7Kernel3")
+    assert function is not None
+    steps: list[Step] = [("find", "%struct.Pair", ""), ("wrap", "%field", ""), ("wrap", "%p", "")]
+    fused, plain = _item(function.text), _item(function.text)
+    assert _run(fused, steps) == _run(plain, steps, fused=False)
+    assert "%w.1" in fused.text
 
 
 def test_synthetic_kernel() -> None:
@@ -144,7 +180,9 @@ _BODY_LINES = st.sampled_from(
 _NEEDLES = st.sampled_from(["%a", "%b", "load", "label", "%c", "@f", "cleanup", "[", "%a.1"])
 _STEPS = st.lists(
     st.tuples(
-        st.sampled_from(["find", "find", "insert", "replace", "contains", "fresh", "header"]),
+        st.sampled_from(
+            ["find", "find", "insert", "replace", "redirect", "wrap", "contains", "fresh", "header"]
+        ),
         _NEEDLES,
         st.sampled_from(["%a", "%new", "%a.2", "call void @g(ptr %a)"]),
     ),
@@ -158,3 +196,34 @@ def test_random_bodies(lines: list[str], steps: list[Step], closed: bool) -> Non
     body = "".join(f"{line}\n" for line in lines)
     text = f"define void @k(ptr %p) #0 {{\n{body}{'}' if closed else ''}\n"
     event("pinned" if assert_same_edits(text, steps) else "split")
+
+
+_SIMPLE_LINES = st.sampled_from(
+    [
+        "  %a = load i32, ptr %p, align 4",
+        "  %b = add i32 %a, 1 ; %a in a comment",
+        '  call void @f(ptr @"%a s", i32 %a) ; "q"',
+        "  store i32 %b, ptr %p",
+        "label:",
+        "",
+        "  %w = add i32 %a, %b",
+        "  ret void",
+    ]
+)
+_WRAP_STEPS = st.lists(
+    st.tuples(
+        st.sampled_from(["find", "wrap", "wrap", "redirect", "insert", "replace", "fresh"]),
+        _NEEDLES,
+        st.sampled_from(["%a", "%new", "%a.2", "call void @g(ptr %a)"]),
+    ),
+    max_size=8,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_SIMPLE_LINES, max_size=10), _WRAP_STEPS)
+def test_fused_edits_are_the_edits_they_stand_for(lines: list[str], steps: list[Step]) -> None:
+    body = "".join(f"{line}\n" for line in lines)
+    text = f"define void @k(ptr %p) #0 {{\n{body}}}\n"
+    fused, plain = _item(text), _item(text)
+    assert _run(fused, steps) == _run(plain, steps, fused=False)

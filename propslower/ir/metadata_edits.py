@@ -87,8 +87,9 @@ class MetadataEditor:
 
     def find_node(self, operands: Sequence[str]) -> str | None:
         """The reference of a (non-distinct) tuple node holding exactly ``operands``, if any."""
-        key = _content_key(operands)
-        ref = self._index().get(key)
+        key = tuple(map(str.strip, operands))  # _content_key, inline: mostly a miss
+        contents = self._state.contents
+        ref = (self._index() if contents is None else contents).get(key)
         if ref is None:
             return None
         node = self._module.metadata_node(ref)

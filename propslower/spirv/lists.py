@@ -32,9 +32,8 @@ class MetadataLists:
         self._module = module
         self._metadata = module.metadata
         self._nodes: dict[Operands, str] = {}
-        self._made: list[Operands | None] = []
-        """The operands of the nodes this run made, by id from ``_first`` on."""
-        self._first = -1
+        self._made: dict[int, Operands] = {}
+        """The operands of the nodes this run made, by id."""
         self._texts: list[str] = []
         self._modes: dict[str, str] | None = None
         self._prefixes: dict[int, dict[str, set[str]]] = {}
@@ -45,22 +44,15 @@ class MetadataLists:
         uniques metadata by content), else one made by this run (created once)."""
         key = tuple(operands)
         ref = self._nodes.get(key)
-        if ref is not None:
-            return ref
-        existing = self._metadata.find_node(key)
-        if existing is not None:
-            self._nodes[key] = existing
-            return existing
+        if ref is None:
+            ref = self._nodes[key] = self._metadata.find_node(key) or self._new_node(key)
+        return ref
+
+    def _new_node(self, key: Operands) -> str:
         node_id = self._module.fresh_metadata_id()
         ref = f"!{node_id}"
         self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")
-        self._nodes[key] = ref
-        made = self._made
-        if not made:
-            self._first = node_id
-        elif node_id != self._first + len(made):
-            made.extend([None] * (node_id - self._first - len(made)))
-        made.append(key)
+        self._made[node_id] = key
         return ref
 
     def operands(self, ref: str | None) -> Operands | None:
@@ -68,8 +60,7 @@ class MetadataLists:
         if ref is None:
             return None
         if self._made and ref[1:].isdigit():
-            index = int(ref[1:]) - self._first
-            made = self._made[index] if 0 <= index < len(self._made) else None
+            made = self._made.get(int(ref[1:]))
             if made is not None:
                 return made
         node = self._module.metadata_node(ref)
@@ -106,32 +97,45 @@ class MetadataLists:
     # -- module !spirv.ExecutionMode ----------------------------------------------------------
 
     def add_execution_mode(
-        self, operands: Sequence[str], key: str | None = None, key_operands: KeyOperands = None
+        self,
+        operands: Sequence[str],
+        key: str | None = None,
+        key_operands: KeyOperands = None,
+        prefix: str | None = None,
     ) -> bool:
         """Append ``!{fn, i32 mode, ...}`` to ``!spirv.ExecutionMode``; False if present.
 
-        ``key`` is ``operand_key(operands)`` when the caller has it cheaper. With
-        ``key_operands`` an existing entry of the same function and mode that agrees on that
-        many operands is replaced (in place) instead of kept beside the new one.
+        ``key`` is ``operand_key(operands)`` and ``prefix`` that of the first
+        ``2 + key_operands`` operands, when the caller has them cheaper. With ``key_operands``
+        an existing entry of the same function and mode that agrees on that many operands is
+        replaced (in place) instead of kept beside the new one.
         """
-        modes = self._mode_keys()
+        modes = self._modes if self._modes is not None else self._mode_keys()
         key = key or operand_key(operands)
         if key in modes:
             return False
         ref = self.node(operands)
-        if key_operands is None or not self._replace_mode(operands, key_operands, ref):
+        if key_operands is None or not self._replace_mode(operands, key_operands, ref, prefix):
             self._pending_modes.append(ref)
         modes[key] = ref
         for length, index in self._prefixes.items():
-            index.setdefault(_prefix_key(key, length), set()).add(key)
+            start = _prefix_key(key, length)
+            found = index.get(start)
+            if found is None:
+                index[start] = {key}
+            else:
+                found.add(key)
         return True
 
-    def _replace_mode(self, operands: Sequence[str], count: int, ref: str) -> bool:
+    def _replace_mode(
+        self, operands: Sequence[str], count: int, ref: str, prefix: str | None = None
+    ) -> bool:
         """Put ``ref`` where the modes ``operands`` replaces are; False if there are none."""
-        modes = self._mode_keys()
-        replaced = self._prefix_index(2 + count).get(operand_key(operands[: 2 + count]))
+        prefix = prefix or operand_key(operands[: 2 + count])
+        replaced = self._prefix_index(2 + count).get(prefix)
         if not replaced:
             return False
+        modes = self._mode_keys()
         old = {modes.pop(key) for key in replaced}
         for key in list(replaced):
             for length, index in self._prefixes.items():
@@ -178,17 +182,22 @@ class MetadataLists:
         """
         existing = self.attachment(target, DECORATIONS)
         if existing is None:  # the common case: nothing to compare with but the entries
-            new = list(dict.fromkeys(tuple(entry) for entry in entries))
-            if new:
-                refs = [self.node(entry) for entry in new]
-                self.attach(target, DECORATIONS, self.node(refs))
-            return len(new)
+            return self.decorate(target, entries)
         merged = _merge(self._children(existing), entries, key_operands)
         if merged is None:
             return 0
         refs = [ref or self.node(entry) for entry, ref in merged[0]]
         self.attach(target, DECORATIONS, self.node(refs))
         return merged[1]
+
+    def decorate(self, target: Attachable, entries: Sequence[Sequence[str]]) -> int:
+        """Attach the entries (each once) as the ``!spirv.Decorations`` of a target that has
+        none; the count attached."""
+        new = list(dict.fromkeys(tuple(entry) for entry in entries))
+        if new:
+            node = self.node
+            self.attach(target, DECORATIONS, node([node(entry) for entry in new]))
+        return len(new)
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 
@@ -281,8 +290,16 @@ def _merge(
 
 
 def _prefix_key(key: str, length: int) -> str:
-    """The ``operand_key`` of the first ``length`` operands, from the whole tuple's key."""
-    return ", ".join(key.split(", ")[:length])
+    """The ``operand_key`` of the first ``length`` operands, from the whole tuple's key: up
+    to its ``length``-th ``", "`` (``", ".join(key.split(", ")[:length])``)."""
+    if length <= 0:
+        return ""
+    at = -2
+    for _ in range(length):
+        at = key.find(", ", at + 2)
+        if at < 0:
+            return key
+    return key[:at]
 
 
 def _substitute(refs: list[str], old: set[str], new: str) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
@@ -16,7 +16,13 @@ from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
 from propslower.spirv.context import SpirvRun, sycl_properties
 from propslower.spirv.encoders import EncodeContext
-from propslower.spirv.irtext import entry_operands, function_reference, printed_name
+from propslower.spirv.irtext import (
+    entry_operands,
+    function_reference,
+    operand_key,
+    printed_name,
+    tail_key,
+)
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import RuleTarget
 from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
@@ -42,10 +48,17 @@ class Action:
     outcome: str = ""
     lowered: bool = True
     unknown: bool = False
+    joined: str = field(init=False)
+    """The operands, comma-separated."""
+    key_tail: str | None = field(init=False)
+    """``tail_key`` of the operands an execution mode this one replaces shares with it
+    (after the function): the first ``key_operands + 1``."""
 
-    @property
-    def joined(self) -> str:
-        return ", ".join(self.operands)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "joined", ", ".join(self.operands))
+        count = self.key_operands
+        shared = None if count is None else self.operands[: count + 1]
+        object.__setattr__(self, "key_tail", tail_key(shared) if shared else None)
 
 
 class KernelLowering:
@@ -181,6 +194,7 @@ class KernelLowering:
         run = self.run
         decorations: list[Action] = []
         reference: str | None = None
+        reference_key = ""
         for action in plan:
             if action.target is None:
                 run.note(
@@ -192,10 +206,13 @@ class KernelLowering:
                     unknown=action.unknown,
                 )
             elif action.target is RuleTarget.EXECUTION_MODE:
-                reference = reference or self._reference(function)
+                if reference is None:
+                    reference = self._reference(function)
+                    reference_key = operand_key((reference,))
                 key = f"{function.key}, {action.joined}"
+                prefix = None if action.key_tail is None else f"{reference_key}, {action.key_tail}"
                 added = run.lists.add_execution_mode(
-                    [reference, *action.operands], key, action.key_operands
+                    (reference, *action.operands), key, action.key_operands, prefix
                 )
                 if run.record:
                     shown = f"!spirv.ExecutionMode !{{{reference}, {action.joined}}}"

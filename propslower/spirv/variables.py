@@ -19,8 +19,10 @@ from propslower.spirv.encoders import (
     symbol_template,
 )
 from propslower.spirv.irtext import entry_operands
+from propslower.spirv.lists import DECORATIONS
 from propslower.spirv.model import Entry, Rule, RuleTarget
 
+_Entries = tuple[tuple[str, ...], ...]
 _GROUP_AT_END = re.compile(r"#(\d+)\s*$")
 _SYMBOL_TEXT = metadata_string(SYMBOL)
 
@@ -45,6 +47,11 @@ class _Group:
 
     strings: dict[str, str | None]
     steps: list[_Step]
+    fresh: _Entries | None = None
+    """A global's entries in order when no step is encoded per global (``_SYMBOL_TEXT`` for
+    the global's name), for a global that has no ``!spirv.Decorations`` yet."""
+    named: tuple[int, ...] = ()
+    """The indexes of the ``fresh`` entries that name the global."""
 
 
 class GlobalLowering:
@@ -75,7 +82,8 @@ class GlobalLowering:
             strings: dict[str, str | None] = {}
             if group is not None and '"sycl-' in group.text:
                 strings = string_attributes(group.attributes)
-            found = self._groups[group_id] = _Group(strings, self._steps(strings))
+            steps = self._steps(strings)
+            found = self._groups[group_id] = _Group(strings, steps, *_fresh_entries(steps))
         return found
 
     def _steps(self, strings: dict[str, str | None]) -> list[_Step]:
@@ -99,6 +107,17 @@ class GlobalLowering:
     def lower(self, variable: Variable, group: _Group) -> None:
         """Merge the global's entries into its ``!spirv.Decorations``."""
         name = variable.name
+        fresh = group.fresh
+        run = self.run
+        if fresh is not None and not run.record and not variable.mentions_attachment(DECORATIONS):
+            symbol = name_of(name)
+            if symbol or not group.named:
+                entries = list(fresh)
+                shown = metadata_string(symbol)
+                for index in group.named:
+                    entries[index] = tuple(shown if o == _SYMBOL_TEXT else o for o in fresh[index])
+                run.lists.decorate(variable, entries)
+                return
         ordered, keys = self._entries(group, name, variable)
         if ordered:
             self.run.lists.extend_decorations(variable, ordered, keys)
@@ -152,3 +171,20 @@ class GlobalLowering:
             return encode(step.rule, step.value, context)
         except EncodingError:
             return self.run.encode(step.rule, step.value, context, variable.item())
+
+
+def _fresh_entries(steps: list[_Step]) -> tuple[_Entries | None, tuple[int, ...]]:
+    """``_Group.fresh`` and ``_Group.named`` of a group's steps ((None, ()) when some step's
+    entries are encoded per global): what ``_entries`` gives a global, worked out once."""
+    first: list[tuple[tuple[str, ...], bool]] = []
+    last: list[tuple[tuple[str, ...], bool]] = []
+    for step in steps:
+        if step.rule is None:
+            continue
+        if step.entries is None and step.template is None:
+            return None, ()
+        named = step.entries is None
+        found = step.template if named and step.template is not None else step.operands
+        (last if step.rule.last else first).extend((entry, named) for entry in found)
+    ordered = first + last
+    return tuple(e for e, _ in ordered), tuple(i for i, (_, n) in enumerate(ordered) if n)

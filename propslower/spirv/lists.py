@@ -45,10 +45,15 @@ class MetadataLists:
         key = tuple(operands)
         ref = self._nodes.get(key)
         if ref is None:
-            ref = self._nodes[key] = self._metadata.find_node(key) or self._new_node(key)
+            ref = self._nodes[key] = self._unseen(key, self._metadata.contents())
         return ref
 
-    def _new_node(self, key: Operands) -> str:
+    def _unseen(self, key: Operands, contents: dict[Operands, str]) -> str:
+        """``node`` of operands this run has not asked for: the module's node (``contents``:
+        its content index) or a new one."""
+        found = self._metadata.find_node(key) if tuple(map(str.strip, key)) in contents else None
+        if found is not None:
+            return found
         node_id = self._module.fresh_metadata_id()
         ref = f"!{node_id}"
         self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")
@@ -115,8 +120,16 @@ class MetadataLists:
         if key in modes:
             return False
         ref = self.node(operands)
-        if key_operands is None or not self._replace_mode(operands, key_operands, ref, prefix):
+        if key_operands is None:
             self._pending_modes.append(ref)
+        else:
+            length = 2 + key_operands
+            prefix = prefix or operand_key(operands[:length])
+            replaced = (self._prefixes.get(length) or self._prefix_index(length)).get(prefix)
+            if replaced:
+                self._replace_modes(replaced, ref)
+            else:
+                self._pending_modes.append(ref)
         modes[key] = ref
         for length, index in self._prefixes.items():
             start = _prefix_key(key, length)
@@ -127,14 +140,8 @@ class MetadataLists:
                 found.add(key)
         return True
 
-    def _replace_mode(
-        self, operands: Sequence[str], count: int, ref: str, prefix: str | None = None
-    ) -> bool:
-        """Put ``ref`` where the modes ``operands`` replaces are; False if there are none."""
-        prefix = prefix or operand_key(operands[: 2 + count])
-        replaced = self._prefix_index(2 + count).get(prefix)
-        if not replaced:
-            return False
+    def _replace_modes(self, replaced: set[str], ref: str) -> None:
+        """Put ``ref`` where the modes of the keys ``replaced`` are, and drop them."""
         modes = self._mode_keys()
         old = {modes.pop(key) for key in replaced}
         for key in list(replaced):
@@ -146,7 +153,6 @@ class MetadataLists:
             self._pending_modes = [r for r in self._pending_modes if r not in old]
         else:
             self._pending_modes = _substitute(self._pending_modes, old, ref)
-        return True
 
     def _prefix_index(self, length: int) -> dict[str, set[str]]:
         """The modes' keys by the key of their first ``length`` operands (built once)."""
@@ -194,10 +200,38 @@ class MetadataLists:
         """Attach the entries (each once) as the ``!spirv.Decorations`` of a target that has
         none; the count attached."""
         new = list(dict.fromkeys(tuple(entry) for entry in entries))
-        if new:
-            node = self.node
-            self.attach(target, DECORATIONS, node([node(entry) for entry in new]))
+        ref = self.decorations_list(new)
+        if ref is not None:
+            self.attach(target, DECORATIONS, ref)
         return len(new)
+
+    def decorations_list(self, entries: Sequence[Operands]) -> str | None:
+        """The reference of the list of the entries (each once); None when there are none."""
+        return self.decorations_lists([entries])[0]
+
+    def decorations_lists(self, batch: Sequence[Sequence[Operands]]) -> list[str | None]:
+        """``decorations_list`` of each list of entries, in turn (``node``, inline: a global
+        of a module with 100,000 makes two nodes)."""
+        nodes = self._nodes
+        contents = self._metadata.contents()
+        unseen = self._unseen
+        out: list[str | None] = []
+        for listed in batch:
+            if not listed:
+                out.append(None)
+                continue
+            refs: list[str] = []
+            for entry in dict.fromkeys(listed) if len(listed) > 1 else listed:
+                ref = nodes.get(entry)
+                if ref is None:
+                    ref = nodes[entry] = unseen(entry, contents)
+                refs.append(ref)
+            key = tuple(refs)
+            ref = nodes.get(key)
+            if ref is None:
+                ref = nodes[key] = unseen(key, contents)
+            out.append(ref)
+        return out
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.globals import (
@@ -130,6 +130,27 @@ class VariableEditor:
         """The global ``@name`` (bare name), or None."""
         number = self._store.globals.get(name)
         return None if number is None else Variable(self._store, number)
+
+    def splice_attachments(
+        self, kind: str, edits: Iterable[tuple[Variable, str]]
+    ) -> list[tuple[Variable, str]]:
+        """``variable.splice_attachment(kind, ref)`` for each (variable, ref); the edits it
+        could not make."""
+        store = self._store
+        rewritten = store.rewritten
+        left: list[tuple[Variable, str]] = []
+        for variable, ref in edits:
+            number = variable._number
+            text = store.unmade(number)
+            spliced = None
+            if text is not None and not mentions_attachment(text, kind):
+                spliced = global_with_attachment(text, kind, ref)
+            if spliced is None:
+                left.append((variable, ref))
+                continue
+            rewritten[number] = spliced
+            variable._shape = False
+        return left
 
     def __iter__(self) -> Iterator[Variable]:
         """Every live global in output order."""

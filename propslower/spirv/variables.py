@@ -50,8 +50,8 @@ class _Group:
     fresh: _Entries | None = None
     """A global's entries in order when no step is encoded per global (``_SYMBOL_TEXT`` for
     the global's name), for a global that has no ``!spirv.Decorations`` yet."""
-    named: tuple[int, ...] = ()
-    """The indexes of the ``fresh`` entries that name the global."""
+    named: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = ()
+    """The ``fresh`` entries that name the global: index, operands before and after it."""
 
 
 class GlobalLowering:
@@ -67,13 +67,54 @@ class GlobalLowering:
         self._groups: dict[int, _Group] = {}
 
     def lower_all(self) -> None:
-        for variable in self.run.module.variables:
+        run = self.run
+        groups = self._groups
+        fresh: list[tuple[Variable, _Entries]] = []
+        for variable in run.module.variables:
             match = variable.search(_GROUP_AT_END)
             if match is None:
                 continue
-            group = self._group(int(match.group(1)))
-            if group.steps:
-                self.lower(variable, group)
+            group_id = int(match.group(1))
+            group = groups.get(group_id) or self._group(group_id)
+            if not group.steps:
+                continue
+            entries = None if run.record else self._fresh(variable, group)
+            if entries is not None:
+                fresh.append((variable, entries))
+                continue
+            self._decorate(fresh)
+            self.lower(variable, group)
+        self._decorate(fresh)
+
+    def _fresh(self, variable: Variable, group: _Group) -> _Entries | None:
+        """The entries of a global that has no ``!spirv.Decorations``, when they are
+        ``group.fresh``; None for any other global."""
+        entries = group.fresh
+        if entries is None or variable.mentions_attachment(DECORATIONS):
+            return None
+        if group.named:
+            symbol = name_of(variable.name)
+            if not symbol:
+                return None
+            shown = (metadata_string(symbol),)
+            filled = list(entries)
+            for index, before, after in group.named:
+                filled[index] = before + shown + after
+            return tuple(filled)
+        return entries
+
+    def _decorate(self, fresh: list[tuple[Variable, _Entries]]) -> None:
+        """Attach their lists to globals that have none (in order: the nodes are numbered
+        as ``lower`` numbers them), and forget them."""
+        if not fresh:
+            return
+        lists = self.run.lists
+        refs = lists.decorations_lists([entries for _, entries in fresh])
+        pairs = zip(fresh, refs, strict=True)
+        edits = [(variable, ref) for (variable, _), ref in pairs if ref is not None]
+        for variable, ref in self.run.module.variables.splice_attachments(DECORATIONS, edits):
+            lists.attach(variable, DECORATIONS, ref)
+        fresh.clear()
 
     def _group(self, group_id: int) -> _Group:
         found = self._groups.get(group_id)
@@ -107,17 +148,6 @@ class GlobalLowering:
     def lower(self, variable: Variable, group: _Group) -> None:
         """Merge the global's entries into its ``!spirv.Decorations``."""
         name = variable.name
-        fresh = group.fresh
-        run = self.run
-        if fresh is not None and not run.record and not variable.mentions_attachment(DECORATIONS):
-            symbol = name_of(name)
-            if symbol or not group.named:
-                entries = list(fresh)
-                shown = metadata_string(symbol)
-                for index in group.named:
-                    entries[index] = tuple(shown if o == _SYMBOL_TEXT else o for o in fresh[index])
-                run.lists.decorate(variable, entries)
-                return
         ordered, keys = self._entries(group, name, variable)
         if ordered:
             self.run.lists.extend_decorations(variable, ordered, keys)
@@ -173,9 +203,13 @@ class GlobalLowering:
             return self.run.encode(step.rule, step.value, context, variable.item())
 
 
-def _fresh_entries(steps: list[_Step]) -> tuple[_Entries | None, tuple[int, ...]]:
+_Named = tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]
+
+
+def _fresh_entries(steps: list[_Step]) -> tuple[_Entries | None, _Named]:
     """``_Group.fresh`` and ``_Group.named`` of a group's steps ((None, ()) when some step's
-    entries are encoded per global): what ``_entries`` gives a global, worked out once."""
+    entries are encoded per global, or name it more than once): what ``_entries`` gives a
+    global, worked out once."""
     first: list[tuple[tuple[str, ...], bool]] = []
     last: list[tuple[tuple[str, ...], bool]] = []
     for step in steps:
@@ -183,8 +217,15 @@ def _fresh_entries(steps: list[_Step]) -> tuple[_Entries | None, tuple[int, ...]
             continue
         if step.entries is None and step.template is None:
             return None, ()
-        named = step.entries is None
-        found = step.template if named and step.template is not None else step.operands
-        (last if step.rule.last else first).extend((entry, named) for entry in found)
+        by_name = step.entries is None
+        found = step.template if by_name and step.template is not None else step.operands
+        (last if step.rule.last else first).extend((entry, by_name) for entry in found)
     ordered = first + last
-    return tuple(e for e, _ in ordered), tuple(i for i, (_, n) in enumerate(ordered) if n)
+    named: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = []
+    for index, (entry, by_name) in enumerate(ordered):
+        if by_name and entry.count(_SYMBOL_TEXT) != 1:
+            return None, ()
+        if by_name:
+            at = entry.index(_SYMBOL_TEXT)
+            named.append((index, entry[:at], entry[at + 1 :]))
+    return tuple(entry for entry, _ in ordered), tuple(named)

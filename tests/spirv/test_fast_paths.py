@@ -1,6 +1,7 @@
 """The SPIR-V pass's shortcuts (globals on their text, shared header parses and parameter
-lists, host access by template, a group's entries worked out once, execution-mode keys from
-their parts) give what the pass gives without them."""
+lists, host access by template, a group's entries worked out once and its globals' lists made
+in one batch, execution-mode keys from their parts, kernels replaying the first of their
+header text) give what the pass gives without them."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from propslower.properties.model import Site
 from propslower.properties.profiles import profile_named
 from propslower.spirv import encoders, kernels, variables
 from propslower.spirv.encoders import SYMBOL, EncodeContext, EncodingError, encode
+from propslower.spirv.kernel_replay import KernelReplays
 from propslower.spirv.lists import MetadataLists
 from propslower.spirv.lower import SpirvPass
 from propslower.spirv.table import load_table
@@ -54,6 +56,7 @@ def assert_same_without_shortcuts(text: str, profile: str) -> bool:
             patch.setattr(headers, "_SHAPES", _NoMemo())
             patch.setattr(variables, "_fresh_entries", lambda _: (None, ()))
             patch.setattr(MetadataLists, "add_execution_mode", _mode_without_prefix)
+            patch.setattr(KernelReplays, "replay", lambda *_: False)
             general = _run(text, profile, record)
         assert fast == general
     return errors

@@ -11,11 +11,13 @@ may hold what the edits look for), is lowered on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import split_at_name
 from propslower.spirv.irtext import operand_key, printed_name, tail_key
 from propslower.spirv.lists import MetadataLists
+from propslower.spirv.modes import NewMode
 
 Split = tuple[str, str, str]
 """A header line around its name: (before, name, after)."""
@@ -39,15 +41,30 @@ class ExecutionMode:
         tail = tail_key(shared) if shared else None
         return ExecutionMode(operands, key_operands, ", ".join(operands), tail)
 
+    def new(self, function: str, reference: str, reference_key: str) -> NewMode:
+        """The mode of the kernel ``function`` (its key; ``reference_key``: the
+        ``operand_key`` of its ``reference``) for ``ExecutionModes``."""
+        prefix = None if self.key_tail is None else f"{reference_key}, {self.key_tail}"
+        return (reference, *self.operands), f"{function}, {self.joined}", self.key_operands, prefix
+
     def add(
         self, lists: MetadataLists, function: FunctionItem, reference: str, reference_key: str
     ) -> bool:
-        """``lists.add_execution_mode`` for the kernel (``reference_key``: the
-        ``operand_key`` of its ``reference``); False if it was there."""
-        prefix = None if self.key_tail is None else f"{reference_key}, {self.key_tail}"
-        return lists.add_execution_mode(
-            (reference, *self.operands), f"{function.key}, {self.joined}", self.key_operands, prefix
-        )
+        """``lists.add_execution_mode`` for the kernel; False if it was there."""
+        operands, key, count, prefix = self.new(function.key or "@", reference, reference_key)
+        return lists.add_execution_mode(operands, key, count, prefix)
+
+
+def _new_modes(
+    modes: tuple[ExecutionMode, ...], function: str, reference: str, reference_key: str
+) -> list[NewMode]:
+    return [mode.new(function, reference, reference_key) for mode in modes]
+
+
+def _apart(modes: tuple[ExecutionMode, ...]) -> bool:
+    """Whether the modes cannot meet each other: no two have the same mode (first operand)."""
+    ids = [tail_key(mode.operands[:1]) for mode in modes]
+    return len(set(ids)) == len(ids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +77,8 @@ class _Lowered:
     reference: str
     """Its reference in execution modes, less the printed name."""
     modes: tuple[ExecutionMode, ...]
+    apart: bool
+    """``_apart(modes)``."""
 
 
 class KernelReplays:
@@ -86,7 +105,15 @@ class KernelReplays:
             printed = printed_name(function.key or "@")
             reference = lowered.reference + printed
             reference_key = reference_key_of(lowered.reference, printed)
-            for mode in lowered.modes:
+            key = function.key or "@"
+            modes = lowered.modes
+            if lowered.apart and self._lists.modes.add_unindexed(
+                (key, reference_key),
+                [(reference, *mode.operands) for mode in modes],
+                partial(_new_modes, modes, key, reference, reference_key),
+            ):
+                return True
+            for mode in modes:
                 mode.add(self._lists, function, reference, reference_key)
         return True
 
@@ -104,8 +131,9 @@ class KernelReplays:
         if len(references) > 1 or any(not r.endswith(printed) for r in references):
             return
         reference = references.pop()[: -len(printed)] if references else ""
+        found = tuple(mode for _, mode in modes)
         self._lowered[split[0], split[2]] = _Lowered(
-            new[0], new[2], reference, tuple(mode for _, mode in modes)
+            new[0], new[2], reference, found, _apart(found)
         )
 
 

@@ -8,12 +8,11 @@ from propslower.ir.items import Item, ItemKind
 from propslower.ir.metadata_edits import Attachable
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
+from propslower.spirv.modes import ExecutionModes, Operands
 
-EXECUTION_MODE = "spirv.ExecutionMode"
 DECORATIONS = "!spirv.Decorations"
 PARAMETER_DECORATIONS = "!spirv.ParameterDecorations"
 
-Operands = tuple[str, ...]
 KeyOperands = int | None
 """Per new entry: how many operands after the id identify it (``Rule.key_operands``); a new
 entry replaces the existing entries it matches on those. ``None``: repeatable, merged."""
@@ -35,9 +34,8 @@ class MetadataLists:
         self._made: dict[int, Operands] = {}
         """The operands of the nodes this run made, by id."""
         self._texts: list[str] = []
-        self._modes: dict[str, str] | None = None
-        self._prefixes: dict[int, dict[str, set[str]]] = {}
-        self._pending_modes: list[str] = []
+        self.modes = ExecutionModes(module, self.node, self.operands)
+        """``!spirv.ExecutionMode``."""
 
     def node(self, operands: Sequence[str]) -> str:
         """The reference of a node ``!{operands}``: an identical node of the module (LLVM
@@ -73,9 +71,7 @@ class MetadataLists:
 
     def finish(self) -> None:
         """Write the new nodes and the execution modes added so far."""
-        if self._pending_modes:
-            self._metadata.add_named(EXECUTION_MODE, self._pending_modes)
-            self._pending_modes = []
+        self.modes.finish()
         if self._texts:
             self._module.insert(Item(ItemKind.METADATA, "".join(self._texts)))
             self._texts = []
@@ -115,63 +111,7 @@ class MetadataLists:
         an existing entry of the same function and mode that agrees on that many operands is
         replaced (in place) instead of kept beside the new one.
         """
-        modes = self._modes if self._modes is not None else self._mode_keys()
-        key = key or operand_key(operands)
-        if key in modes:
-            return False
-        ref = self.node(operands)
-        if key_operands is None:
-            self._pending_modes.append(ref)
-        else:
-            length = 2 + key_operands
-            prefix = prefix or operand_key(operands[:length])
-            replaced = (self._prefixes.get(length) or self._prefix_index(length)).get(prefix)
-            if replaced:
-                self._replace_modes(replaced, ref)
-            else:
-                self._pending_modes.append(ref)
-        modes[key] = ref
-        for length, index in self._prefixes.items():
-            start = _prefix_key(key, length)
-            found = index.get(start)
-            if found is None:
-                index[start] = {key}
-            else:
-                found.add(key)
-        return True
-
-    def _replace_modes(self, replaced: set[str], ref: str) -> None:
-        """Put ``ref`` where the modes of the keys ``replaced`` are, and drop them."""
-        modes = self._mode_keys()
-        old = {modes.pop(key) for key in replaced}
-        for key in list(replaced):
-            for length, index in self._prefixes.items():
-                index.get(_prefix_key(key, length), set()).discard(key)
-        named = self._module.named_metadata(EXECUTION_MODE)
-        if named is not None and old & set(named.operands):
-            named.set_operands(_substitute(named.operands, old, ref))
-            self._pending_modes = [r for r in self._pending_modes if r not in old]
-        else:
-            self._pending_modes = _substitute(self._pending_modes, old, ref)
-
-    def _prefix_index(self, length: int) -> dict[str, set[str]]:
-        """The modes' keys by the key of their first ``length`` operands (built once)."""
-        index = self._prefixes.get(length)
-        if index is None:
-            index = self._prefixes[length] = {}
-            for key in self._mode_keys():
-                index.setdefault(_prefix_key(key, length), set()).add(key)
-        return index
-
-    def _mode_keys(self) -> dict[str, str]:
-        """Every execution mode's ``operand_key`` → its node reference."""
-        if self._modes is None:
-            self._modes = {}
-            for ref in self._metadata.named(EXECUTION_MODE):
-                found = self.operands(ref)
-                if found is not None:
-                    self._modes[operand_key(found)] = ref
-        return self._modes
+        return self.modes.add(operands, key, key_operands, prefix)
 
     # -- !spirv.Decorations on globals, functions, instructions -------------------------------
 
@@ -321,27 +261,3 @@ def _merge(
             merged.append((entry, None))
             changed += 1
     return (merged, changed) if changed else None
-
-
-def _prefix_key(key: str, length: int) -> str:
-    """The ``operand_key`` of the first ``length`` operands, from the whole tuple's key: up
-    to its ``length``-th ``", "`` (``", ".join(key.split(", ")[:length])``)."""
-    if length <= 0:
-        return ""
-    at = -2
-    for _ in range(length):
-        at = key.find(", ", at + 2)
-        if at < 0:
-            return key
-    return key[:at]
-
-
-def _substitute(refs: list[str], old: set[str], new: str) -> list[str]:
-    """``refs`` with the first of ``old`` replaced by ``new`` and the others dropped."""
-    out: list[str] = []
-    for ref in refs:
-        if ref not in old:
-            out.append(ref)
-        elif new not in out:
-            out.append(new)
-    return out

@@ -27,6 +27,7 @@ from propslower.spirv.encoders import SYMBOL, EncodeContext, EncodingError, enco
 from propslower.spirv.kernel_replay import KernelReplays
 from propslower.spirv.lists import MetadataLists
 from propslower.spirv.lower import SpirvPass
+from propslower.spirv.modes import ExecutionModes
 from propslower.spirv.table import load_table
 from tests.profiles import EVERY_PROFILE_NAME, every_profile_name
 from tests.spirv.helpers import INPUTS, header
@@ -57,6 +58,7 @@ def assert_same_without_shortcuts(text: str, profile: str) -> bool:
             patch.setattr(variables, "_fresh_entries", lambda _: (None, ()))
             patch.setattr(MetadataLists, "add_execution_mode", _mode_without_prefix)
             patch.setattr(KernelReplays, "replay", lambda *_: False)
+            patch.setattr(ExecutionModes, "add_unindexed", lambda *_: False)
             general = _run(text, profile, record)
         assert fast == general
     return errors

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from hypothesis import example, given
+from hypothesis import given
 from hypothesis import strategies as st
 
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.module import Module
-from propslower.spirv.lists import MetadataLists, _merge, _prefix_key
+from propslower.spirv.lists import MetadataLists, _merge
 from tests.spirv.helpers import header
 
 BL7 = ("i32 5921", "i32 7")
@@ -124,13 +124,6 @@ def test_repeatable_execution_modes_are_kept_beside_each_other() -> None:
     assert lists.add_execution_mode(["ptr @K", "i32 35", "i32 16"])
     lists.finish()
     assert module.metadata.named("spirv.ExecutionMode") == ["!4", "!5", "!6"]
-
-
-@given(st.text(alphabet=st.sampled_from(list("@k, i32"))), st.integers(0, 6))
-@example("@K, i32 35, i32 16", 2)
-@example("@K, , i32 1", 2)
-def test_prefix_key_cuts_where_splitting_on_commas_does(key: str, length: int) -> None:
-    assert _prefix_key(key, length) == ", ".join(key.split(", ")[:length])
 
 
 _ENTRY = st.sampled_from([BL7, BL2, BANKS, ("i32 44", "i32 8"), ("i32 6147", '!"g"')])

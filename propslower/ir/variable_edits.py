@@ -15,6 +15,7 @@ from propslower.ir.globals import (
 )
 from propslower.ir.items import ItemKind
 from propslower.ir.store import ItemStore
+from propslower.ir.strings import name_of
 
 _VARIABLE_KINDS = ("global", "constant")
 _KINDS = (ItemKind.GLOBAL,)
@@ -151,6 +152,18 @@ class VariableEditor:
             rewritten[number] = spliced
             variable._shape = False
         return left
+
+    def named(self) -> Iterator[tuple[Variable, str]]:
+        """Every live global in output order, with its bare name (``name_of(variable.name)``):
+        the module's name index has it for a global whose text is as read."""
+        store = self._store
+        names = {number: name for name, number in store.globals.items()}
+        objects, rewritten, count = store.objects, store.rewritten, store.count
+        for number in store.containing("", frozenset(_KINDS)):
+            variable = Variable(store, number)
+            read = number < count and objects[number] is None and number not in rewritten
+            name = names.get(number) if read else None
+            yield variable, name_of(variable.name) if name is None else name
 
     def __iter__(self) -> Iterator[Variable]:
         """Every live global in output order."""

@@ -70,7 +70,7 @@ class GlobalLowering:
         run = self.run
         groups = self._groups
         fresh: list[tuple[Variable, _Entries]] = []
-        for variable in run.module.variables:
+        for variable, symbol in run.module.variables.named():
             match = variable.search(_GROUP_AT_END)
             if match is None:
                 continue
@@ -78,7 +78,7 @@ class GlobalLowering:
             group = groups.get(group_id) or self._group(group_id)
             if not group.steps:
                 continue
-            entries = None if run.record else self._fresh(variable, group)
+            entries = None if run.record else self._fresh(variable, symbol, group)
             if entries is not None:
                 fresh.append((variable, entries))
                 continue
@@ -86,14 +86,13 @@ class GlobalLowering:
             self.lower(variable, group)
         self._decorate(fresh)
 
-    def _fresh(self, variable: Variable, group: _Group) -> _Entries | None:
-        """The entries of a global that has no ``!spirv.Decorations``, when they are
-        ``group.fresh``; None for any other global."""
+    def _fresh(self, variable: Variable, symbol: str, group: _Group) -> _Entries | None:
+        """The entries of a global (``symbol``: its bare name) that has no
+        ``!spirv.Decorations``, when they are ``group.fresh``; None for any other global."""
         entries = group.fresh
         if entries is None or variable.mentions_attachment(DECORATIONS):
             return None
         if group.named:
-            symbol = name_of(variable.name)
             if not symbol:
                 return None
             shown = (metadata_string(symbol),)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from propslower.ir.module import Module
+from propslower.ir.strings import name_of
 
 TEXT = (
     "@a = addrspace(1) global i32 0, align 4 #0\n"
@@ -77,3 +78,14 @@ def test_splices_in_one_call_render_as_one_at_a_time(made: bool) -> None:
         batch.metadata.append_attachment(variable, kind, ref)
     assert 0 < len(left) < len(edits)
     assert batch.render() == one.render()
+
+
+def test_named_globals_have_the_names_their_keys_give() -> None:
+    text = "".join(shape.format(n=n) for n in range(2) for shape in SHAPES)
+    text += '@"q 1" = global i32 0\n@b0 = global i32 1\n'
+    module = Module(text + "attributes #0 = { nounwind }\n!0 = !{}\n")
+    module.variables.get("a1").item()  # type: ignore[union-attr]
+    module.variables.get("c0").set_group_ref(3)  # type: ignore[union-attr]
+    named = [(variable.name, symbol) for variable, symbol in module.variables.named()]
+    assert named == [(variable.name, name_of(variable.name)) for variable in module.variables]
+    assert ('@"q 1"', "q 1") in named

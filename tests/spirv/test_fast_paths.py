@@ -6,7 +6,7 @@ header text) give what the pass gives without them."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,8 @@ from propslower.ir import headers
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import FunctionHeader
 from propslower.ir.module import Module
-from propslower.ir.variable_edits import Variable
+from propslower.ir.strings import name_of
+from propslower.ir.variable_edits import Variable, VariableEditor
 from propslower.passes import PassContext
 from propslower.properties.model import Site
 from propslower.properties.profiles import profile_named
@@ -59,6 +60,7 @@ def assert_same_without_shortcuts(text: str, profile: str) -> bool:
             patch.setattr(MetadataLists, "add_execution_mode", _mode_without_prefix)
             patch.setattr(KernelReplays, "replay", lambda *_: False)
             patch.setattr(ExecutionModes, "add_unindexed", lambda *_: False)
+            patch.setattr(VariableEditor, "named", _named_by_key)
             general = _run(text, profile, record)
         assert fast == general
     return errors
@@ -75,6 +77,10 @@ def _mode_without_prefix(
     prefix: str | None = None,
 ) -> bool:
     return _add_mode(self, operands, key, key_operands)
+
+
+def _named_by_key(self: VariableEditor) -> Iterator[tuple[Variable, str]]:
+    return ((variable, name_of(variable.name)) for variable in self)
 
 
 class _NoMemo(dict):  # type: ignore[type-arg]

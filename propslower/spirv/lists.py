@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from propslower.ir.items import Item, ItemKind
 from propslower.ir.metadata_edits import Attachable
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
-from propslower.spirv.modes import ExecutionModes, Operands
+from propslower.spirv.modes import ExecutionModes
+from propslower.spirv.nodes import Operands, RunNodes
 
 DECORATIONS = "!spirv.Decorations"
 PARAMETER_DECORATIONS = "!spirv.ParameterDecorations"
@@ -19,62 +19,26 @@ entry replaces the existing entries it matches on those. ``None``: repeatable, m
 
 
 class MetadataLists:
-    """Adds entry nodes to a module's SPIR-V lists; entries already present are skipped.
-
-    Identical new nodes are shared (one ``!{}`` for every undecorated parameter), so a
-    second run over its own output finds every entry and changes nothing. New nodes are
-    collected as text and inserted as one item by ``finish()``: one module item per node
-    would dominate the run time on a 50 MB module.
-    """
+    """Adds entry nodes to a module's SPIR-V lists; entries already present are skipped."""
 
     def __init__(self, module: Module) -> None:
-        self._module = module
         self._metadata = module.metadata
-        self._nodes: dict[Operands, str] = {}
-        self._made: dict[int, Operands] = {}
-        """The operands of the nodes this run made, by id."""
-        self._texts: list[str] = []
-        self.modes = ExecutionModes(module, self.node, self.operands)
+        self.nodes = RunNodes(module)
+        self.modes = ExecutionModes(module, self.nodes.node, self.nodes.operands)
         """``!spirv.ExecutionMode``."""
 
     def node(self, operands: Sequence[str]) -> str:
-        """The reference of a node ``!{operands}``: an identical node of the module (LLVM
-        uniques metadata by content), else one made by this run (created once)."""
-        key = tuple(operands)
-        ref = self._nodes.get(key)
-        if ref is None:
-            ref = self._nodes[key] = self._unseen(key, self._metadata.contents())
-        return ref
-
-    def _unseen(self, key: Operands, contents: dict[Operands, str]) -> str:
-        """``node`` of operands this run has not asked for: the module's node (``contents``:
-        its content index) or a new one."""
-        found = self._metadata.find_node(key) if tuple(map(str.strip, key)) in contents else None
-        if found is not None:
-            return found
-        node_id = self._module.fresh_metadata_id()
-        ref = f"!{node_id}"
-        self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")
-        self._made[node_id] = key
-        return ref
+        """The reference of a node ``!{operands}`` (``RunNodes.node``)."""
+        return self.nodes.node(operands)
 
     def operands(self, ref: str | None) -> Operands | None:
-        """The operands of tuple node ``ref``: one made by this run or one of the module."""
-        if ref is None:
-            return None
-        if self._made and ref[1:].isdigit():
-            made = self._made.get(int(ref[1:]))
-            if made is not None:
-                return made
-        node = self._module.metadata_node(ref)
-        return None if node is None or not node.is_tuple else tuple(node.operands)
+        """The operands of tuple node ``ref`` (``RunNodes.operands``)."""
+        return self.nodes.operands(ref)
 
     def finish(self) -> None:
         """Write the new nodes and the execution modes added so far."""
         self.modes.finish()
-        if self._texts:
-            self._module.insert(Item(ItemKind.METADATA, "".join(self._texts)))
-            self._texts = []
+        self.nodes.finish()
 
     def _children(self, ref: str | None) -> list[tuple[Operands, str]]:
         """(operands, reference) of the nodes a list node ``ref`` refers to."""
@@ -152,9 +116,9 @@ class MetadataLists:
     def decorations_lists(self, batch: Sequence[Sequence[Operands]]) -> list[str | None]:
         """``decorations_list`` of each list of entries, in turn (``node``, inline: a global
         of a module with 100,000 makes two nodes)."""
-        nodes = self._nodes
+        nodes = self.nodes.known
         contents = self._metadata.contents()
-        unseen = self._unseen
+        unseen = self.nodes.unseen
         out: list[str | None] = []
         for listed in batch:
             if not listed:

@@ -13,10 +13,10 @@ from collections.abc import Callable, Iterable, Sequence
 from propslower.ir.metadata_edits import MetadataEditor
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
+from propslower.spirv.nodes import Operands
 
 EXECUTION_MODE = "spirv.ExecutionMode"
 
-Operands = tuple[str, ...]
 NewMode = tuple[Operands, str, int | None, str | None]
 """An execution mode to add: its operands, ``operand_key``, key operand count and the
 ``operand_key`` of its first ``2 + key_operands`` operands (None: worked out)."""

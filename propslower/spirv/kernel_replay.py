@@ -41,7 +41,7 @@ class ExecutionMode:
         tail = tail_key(shared) if shared else None
         return ExecutionMode(operands, key_operands, ", ".join(operands), tail)
 
-    def new(self, function: str, reference: str, reference_key: str) -> NewMode:
+    def new(self, function: str | None, reference: str, reference_key: str) -> NewMode:
         """The mode of the kernel ``function`` (its key; ``reference_key``: the
         ``operand_key`` of its ``reference``) for ``ExecutionModes``."""
         prefix = None if self.key_tail is None else f"{reference_key}, {self.key_tail}"
@@ -51,7 +51,7 @@ class ExecutionMode:
         self, lists: MetadataLists, function: FunctionItem, reference: str, reference_key: str
     ) -> bool:
         """``lists.add_execution_mode`` for the kernel; False if it was there."""
-        operands, key, count, prefix = self.new(function.key or "@", reference, reference_key)
+        operands, key, count, prefix = self.new(function.key, reference, reference_key)
         return lists.add_execution_mode(operands, key, count, prefix)
 
 
@@ -105,7 +105,7 @@ class KernelReplays:
             printed = printed_name(function.key or "@")
             reference = lowered.reference + printed
             reference_key = reference_key_of(lowered.reference, printed)
-            key = function.key or "@"
+            key = f"{function.key}"
             modes = lowered.modes
             if lowered.apart and self._lists.modes.add_unindexed(
                 (key, reference_key),

@@ -23,6 +23,7 @@ from propslower.spirv.lists import DECORATIONS
 from propslower.spirv.model import Entry, Rule, RuleTarget
 
 _Entries = tuple[tuple[str, ...], ...]
+_Named = tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]
 _GROUP_AT_END = re.compile(r"#(\d+)\s*$")
 _SYMBOL_TEXT = metadata_string(SYMBOL)
 
@@ -50,7 +51,7 @@ class _Group:
     fresh: _Entries | None = None
     """A global's entries in order when no step is encoded per global (``_SYMBOL_TEXT`` for
     the global's name), for a global that has no ``!spirv.Decorations`` yet."""
-    named: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = ()
+    named: _Named = ()
     """The ``fresh`` entries that name the global: index, operands before and after it."""
 
 
@@ -200,9 +201,6 @@ class GlobalLowering:
             return encode(step.rule, step.value, context)
         except EncodingError:
             return self.run.encode(step.rule, step.value, context, variable.item())
-
-
-_Named = tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]
 
 
 def _fresh_entries(steps: list[_Step]) -> tuple[_Entries | None, _Named]:

@@ -40,6 +40,13 @@ class ExecutionModes:
         self._keys: dict[str, str] | None = None
         self._prefixes: dict[int, dict[str, set[str]]] = {}
         self._pending: list[str] = []
+        self._pending_seen: set[str] = set()
+        """The refs of ``_pending[:_pending_upto]`` (kept up to date by ``_in_pending``)."""
+        self._pending_upto = 0
+        self._named: list[str] | None = None
+        """The module's ``!spirv.ExecutionMode`` as replacements left it (written by
+        ``finish``); None until a replacement reads it."""
+        self._named_changed = False
         self._heads: set[str] | None = None
         """The functions (the keys' first operand) of the indexed keys."""
         self._unindexed: dict[str, tuple[tuple[str, str], Later]] = {}
@@ -94,6 +101,10 @@ class ExecutionModes:
 
     def finish(self) -> None:
         """Append the modes added so far to ``!spirv.ExecutionMode``."""
+        named = self._module.named_metadata(EXECUTION_MODE)
+        if self._named_changed and named is not None and self._named is not None:
+            named.set_operands(self._named)
+            self._named_changed = False
         if self._pending:
             self._metadata.add_named(EXECUTION_MODE, self._pending)
             self._pending = []
@@ -128,12 +139,32 @@ class ExecutionModes:
         for key in list(replaced):
             for length, index in self._prefixes.items():
                 index.get(_prefix_key(key, length), set()).discard(key)
-        named = self._module.named_metadata(EXECUTION_MODE)
-        if named is not None and old & set(named.operands):
-            named.set_operands(_substitute(named.operands, old, ref))
-            self._pending = [r for r in self._pending if r not in old]
+        named = self._named_refs()
+        if not old.isdisjoint(named):
+            self._named = _substitute(named, old, ref)
+            self._named_changed = True
+            if self._in_pending(old):
+                self._set_pending([r for r in self._pending if r not in old])
         else:
-            self._pending = _substitute(self._pending, old, ref)
+            self._set_pending(_substitute(self._pending, old, ref))
+
+    def _named_refs(self) -> list[str]:
+        """The module's list as replacements left it (read once)."""
+        if self._named is None:
+            named = self._module.named_metadata(EXECUTION_MODE)
+            self._named = [] if named is None else named.operands
+        return self._named
+
+    def _in_pending(self, refs: set[str]) -> bool:
+        """Whether one of ``refs`` waits in ``_pending`` (the refs seen grow with it)."""
+        self._pending_seen.update(self._pending[self._pending_upto :])
+        self._pending_upto = len(self._pending)
+        return not refs.isdisjoint(self._pending_seen)
+
+    def _set_pending(self, refs: list[str]) -> None:
+        self._pending = refs
+        self._pending_seen = set(refs)
+        self._pending_upto = len(refs)
 
     def _prefix_index(self, length: int) -> dict[str, set[str]]:
         """The modes' keys by the key of their first ``length`` operands (built once)."""
@@ -179,11 +210,11 @@ def _prefix_key(key: str, length: int) -> str:
 
 
 def _substitute(refs: list[str], old: set[str], new: str) -> list[str]:
-    """``refs`` with the first of ``old`` replaced by ``new`` and the others dropped."""
-    out: list[str] = []
-    for ref in refs:
-        if ref not in old:
-            out.append(ref)
-        elif new not in out:
-            out.append(new)
+    """``refs`` with the first of ``old`` replaced by ``new`` (unless ``new`` is before it)
+    and the others dropped."""
+    first = min((refs.index(ref) for ref in old if ref in refs), default=len(refs))
+    out = refs[:first]
+    if first < len(refs) and new not in out:
+        out.append(new)
+    out.extend(ref for ref in refs[first + 1 :] if ref not in old)
     return out

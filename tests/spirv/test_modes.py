@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from propslower.ir.module import Module
 from propslower.spirv.lists import MetadataLists
-from propslower.spirv.modes import ExecutionModes, NewMode, _prefix_key
+from propslower.spirv.modes import ExecutionModes, NewMode, _prefix_key, _substitute
 from tests.spirv.helpers import header
 
 
@@ -63,3 +63,24 @@ def test_modes_added_unindexed_end_as_modes_added_one_by_one(
     plain.finish()
     fast.finish()
     assert other.render() == one.render()
+
+
+def _substitute_by_loop(refs: list[str], old: set[str], new: str) -> list[str]:
+    """``_substitute`` as first written."""
+    out: list[str] = []
+    for ref in refs:
+        if ref not in old:
+            out.append(ref)
+        elif new not in out:
+            out.append(new)
+    return out
+
+
+_REFS = st.sampled_from(["!1", "!2", "!3", "!4", "!5"])
+
+
+@given(st.lists(_REFS, max_size=8), st.sets(_REFS, max_size=3), _REFS)
+@example(["!1", "!5", "!2"], {"!2"}, "!5")
+@example(["!2", "!5", "!2"], {"!2"}, "!5")
+def test_substitute_is_the_loop_it_replaces(refs: list[str], old: set[str], new: str) -> None:
+    assert _substitute(refs, old, new) == _substitute_by_loop(refs, old, new)

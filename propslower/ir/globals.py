@@ -336,16 +336,22 @@ _QUOTED_OPERAND_AFTER = frozenset({"section", "partition", "=", "comdat", "("})
 """Words a quoted string follows when it is an operand, not an inline attribute key."""
 
 
-_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
-
-
 def global_with_attachment(text: str, kind: str, ref: str) -> str | None:
     """The text of the one-line global ``text`` with ``kind ref`` attached last (before its
     one trailing ``#N``); None for any other shape, which the item's own editor handles."""
-    group = _GROUP_AT_END.search(text)
-    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
+    body = text.rstrip()
+    at = _blank_before_group(body)
+    if at is None or "\n" in body or "!" in body[at:]:
         return None
-    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
+    if _blank_before_group(text[: at + 1].rstrip()) is not None:
         return None  # '#0 #0': the attachment goes before the first reference
-    at = group.start()
     return f"{text[:at]}, {kind} {ref}{text[at:]}"
+
+
+def _blank_before_group(body: str) -> int | None:
+    """Where the blank before ``body``'s closing `` #N`` is (None: it does not end so).
+    ``body`` has no trailing blanks."""
+    mark = body.rfind("#")
+    if mark < 1 or not body[mark - 1].isspace() or not body[mark + 1 :].isdecimal():
+        return None
+    return mark - 1

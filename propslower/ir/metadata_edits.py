@@ -85,10 +85,17 @@ class MetadataEditor:
                 contents.setdefault(key, f"!{match.group(1)}")
         return contents
 
+    def contents(self) -> dict[tuple[str, ...], str]:
+        """Content (operands stripped) → reference of the node that may hold it, for many
+        lookups: a miss is final, a hit is confirmed by ``find_node``."""
+        contents = self._state.contents
+        return self._index() if contents is None else contents
+
     def find_node(self, operands: Sequence[str]) -> str | None:
         """The reference of a (non-distinct) tuple node holding exactly ``operands``, if any."""
-        key = _content_key(operands)
-        ref = self._index().get(key)
+        key = tuple(map(str.strip, operands))  # _content_key, inline: mostly a miss
+        contents = self._state.contents
+        ref = (self._index() if contents is None else contents).get(key)
         if ref is None:
             return None
         node = self._module.metadata_node(ref)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.globals import (
@@ -15,6 +15,7 @@ from propslower.ir.globals import (
 )
 from propslower.ir.items import ItemKind
 from propslower.ir.store import ItemStore
+from propslower.ir.strings import name_of
 
 _VARIABLE_KINDS = ("global", "constant")
 _KINDS = (ItemKind.GLOBAL,)
@@ -130,6 +131,39 @@ class VariableEditor:
         """The global ``@name`` (bare name), or None."""
         number = self._store.globals.get(name)
         return None if number is None else Variable(self._store, number)
+
+    def splice_attachments(
+        self, kind: str, edits: Iterable[tuple[Variable, str]]
+    ) -> list[tuple[Variable, str]]:
+        """``variable.splice_attachment(kind, ref)`` for each (variable, ref); the edits it
+        could not make."""
+        store = self._store
+        rewritten = store.rewritten
+        left: list[tuple[Variable, str]] = []
+        for variable, ref in edits:
+            number = variable._number
+            text = store.unmade(number)
+            spliced = None
+            if text is not None and not mentions_attachment(text, kind):
+                spliced = global_with_attachment(text, kind, ref)
+            if spliced is None:
+                left.append((variable, ref))
+                continue
+            rewritten[number] = spliced
+            variable._shape = False
+        return left
+
+    def named(self) -> Iterator[tuple[Variable, str]]:
+        """Every live global in output order, with its bare name (``name_of(variable.name)``):
+        the module's name index has it for a global whose text is as read."""
+        store = self._store
+        names = {number: name for name, number in store.globals.items()}
+        objects, rewritten, count = store.objects, store.rewritten, store.count
+        for number in store.containing("", frozenset(_KINDS)):
+            variable = Variable(store, number)
+            read = number < count and objects[number] is None and number not in rewritten
+            name = names.get(number) if read else None
+            yield variable, name_of(variable.name) if name is None else name
 
     def __iter__(self) -> Iterator[Variable]:
         """Every live global in output order."""

@@ -87,3 +87,9 @@ def operand_key(operands: Sequence[str]) -> str:
         found = _GLOBAL_AT_END.search(parts[0])
         parts[0] = printed_name(found.group()) if found else parts[0][parts[0].rfind("@") :]
     return ", ".join(parts)
+
+
+def tail_key(operands: Sequence[str]) -> str:
+    """``operand_key`` of operands after the first: ``operand_key([first, *operands])`` is
+    ``operand_key([first])``, ``", "`` and this (for operands that are not empty)."""
+    return ", ".join([_SPACES.sub(" ", operand.strip()) for operand in operands])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
@@ -16,7 +16,8 @@ from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
 from propslower.properties.model import Site
 from propslower.spirv.context import SpirvRun, sycl_properties
 from propslower.spirv.encoders import EncodeContext
-from propslower.spirv.irtext import entry_operands, function_reference, printed_name
+from propslower.spirv.irtext import entry_operands, function_reference, operand_key, printed_name
+from propslower.spirv.kernel_replay import ExecutionMode, KernelReplays
 from propslower.spirv.lists import PARAMETER_DECORATIONS
 from propslower.spirv.model import RuleTarget
 from propslower.spirv.required_size import LOCAL_SIZE, lower_required_size
@@ -42,10 +43,16 @@ class Action:
     outcome: str = ""
     lowered: bool = True
     unknown: bool = False
+    joined: str = field(init=False)
+    """The operands, comma-separated."""
+    mode: ExecutionMode | None = field(init=False)
+    """The execution mode (for that target)."""
 
-    @property
-    def joined(self) -> str:
-        return ", ".join(self.operands)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "joined", ", ".join(self.operands))
+        is_mode = self.target is RuleTarget.EXECUTION_MODE
+        mode = ExecutionMode.of(self.operands, self.key_operands) if is_mode else None
+        object.__setattr__(self, "mode", mode)
 
 
 class KernelLowering:
@@ -59,9 +66,15 @@ class KernelLowering:
         self._props: dict[tuple[int, ...], Props] = {}
         self._parameter_lowerings: dict[ParameterStrings, _ParameterLowering] = {}
         """By the parameters' string attributes: what they become."""
+        self._replays = None if run.record else KernelReplays(run.lists)
+        """Kernels by header text (not with findings: they are per kernel)."""
+        self._modes: list[tuple[str, ExecutionMode]] = []
+        """The execution modes the kernel being lowered got, with its reference."""
 
     def lower_all(self) -> None:
         module = self.run.module
+        diagnostics = self.run.diagnostics
+        replays = self._replays
         for function in module.items_containing("spir_kernel", (ItemKind.DEFINITION,)):
             assert isinstance(function, FunctionItem)
             line = function.header_text
@@ -69,12 +82,19 @@ class KernelLowering:
                 continue
             local = _LOCAL_LINKAGE.match(line)
             if local is not None:
-                self.run.diagnostics.append(_local_kernel_warning(function, local))
+                diagnostics.append(_local_kernel_warning(function, local))
+            split = None if replays is None else replays.split(line)
+            if split is not None and replays is not None and replays.replay(function, split):
+                continue
             try:
                 header = function.parsed_shape
             except DiagnosticError:
                 continue
+            reported = len(diagnostics)
+            self._modes = []
             self.lower(function, header, line)
+            if split is not None and replays is not None and len(diagnostics) == reported:
+                replays.record(function, split, self._modes)
 
     def _function_props(self, function: FunctionItem, header: FunctionHeader) -> Props:
         if any(a.is_string and a.key.startswith("sycl-") for a in header.inline_attributes):
@@ -125,7 +145,10 @@ class KernelLowering:
                 ),
                 None,
             )
-            lower_required_size(self.run, function, self._reference(function), local_size)
+            reference = self._reference(function)
+            added = lower_required_size(self.run, function, reference, local_size)
+            if added is not None:
+                self._modes.append((reference, ExecutionMode.of(added, 0)))
         if any("sycl-" in key for params in header.parameter_strings for key, _ in params):
             self._parameters(function, entity, header)
 
@@ -181,7 +204,9 @@ class KernelLowering:
         run = self.run
         decorations: list[Action] = []
         reference: str | None = None
+        reference_key = ""
         for action in plan:
+            mode = action.mode
             if action.target is None:
                 run.note(
                     entity,
@@ -191,12 +216,12 @@ class KernelLowering:
                     lowered=action.lowered,
                     unknown=action.unknown,
                 )
-            elif action.target is RuleTarget.EXECUTION_MODE:
-                reference = reference or self._reference(function)
-                key = f"{function.key}, {action.joined}"
-                added = run.lists.add_execution_mode(
-                    [reference, *action.operands], key, action.key_operands
-                )
+            elif mode is not None:
+                if reference is None:
+                    reference = self._reference(function)
+                    reference_key = operand_key((reference,))
+                added = mode.add(run.lists, function, reference, reference_key)
+                self._modes.append((reference, mode))
                 if run.record:
                     shown = f"!spirv.ExecutionMode !{{{reference}, {action.joined}}}"
                     outcome = shown if added else f"{shown} (already present)"

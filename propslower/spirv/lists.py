@@ -4,85 +4,41 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from propslower.ir.items import Item, ItemKind
 from propslower.ir.metadata_edits import Attachable
 from propslower.ir.module import Module
 from propslower.spirv.irtext import operand_key
+from propslower.spirv.modes import ExecutionModes
+from propslower.spirv.nodes import Operands, RunNodes
 
-EXECUTION_MODE = "spirv.ExecutionMode"
 DECORATIONS = "!spirv.Decorations"
 PARAMETER_DECORATIONS = "!spirv.ParameterDecorations"
 
-Operands = tuple[str, ...]
 KeyOperands = int | None
 """Per new entry: how many operands after the id identify it (``Rule.key_operands``); a new
 entry replaces the existing entries it matches on those. ``None``: repeatable, merged."""
 
 
 class MetadataLists:
-    """Adds entry nodes to a module's SPIR-V lists; entries already present are skipped.
-
-    Identical new nodes are shared (one ``!{}`` for every undecorated parameter), so a
-    second run over its own output finds every entry and changes nothing. New nodes are
-    collected as text and inserted as one item by ``finish()``: one module item per node
-    would dominate the run time on a 50 MB module.
-    """
+    """Adds entry nodes to a module's SPIR-V lists; entries already present are skipped."""
 
     def __init__(self, module: Module) -> None:
-        self._module = module
         self._metadata = module.metadata
-        self._nodes: dict[Operands, str] = {}
-        self._made: list[Operands | None] = []
-        """The operands of the nodes this run made, by id from ``_first`` on."""
-        self._first = -1
-        self._texts: list[str] = []
-        self._modes: dict[str, str] | None = None
-        self._prefixes: dict[int, dict[str, set[str]]] = {}
-        self._pending_modes: list[str] = []
+        self.nodes = RunNodes(module)
+        self.modes = ExecutionModes(module, self.nodes.node, self.nodes.operands)
+        """``!spirv.ExecutionMode``."""
 
     def node(self, operands: Sequence[str]) -> str:
-        """The reference of a node ``!{operands}``: an identical node of the module (LLVM
-        uniques metadata by content), else one made by this run (created once)."""
-        key = tuple(operands)
-        ref = self._nodes.get(key)
-        if ref is not None:
-            return ref
-        existing = self._metadata.find_node(key)
-        if existing is not None:
-            self._nodes[key] = existing
-            return existing
-        node_id = self._module.fresh_metadata_id()
-        ref = f"!{node_id}"
-        self._texts.append(f"{ref} = !{{{', '.join(key)}}}\n")
-        self._nodes[key] = ref
-        made = self._made
-        if not made:
-            self._first = node_id
-        elif node_id != self._first + len(made):
-            made.extend([None] * (node_id - self._first - len(made)))
-        made.append(key)
-        return ref
+        """The reference of a node ``!{operands}`` (``RunNodes.node``)."""
+        return self.nodes.node(operands)
 
     def operands(self, ref: str | None) -> Operands | None:
-        """The operands of tuple node ``ref``: one made by this run or one of the module."""
-        if ref is None:
-            return None
-        if self._made and ref[1:].isdigit():
-            index = int(ref[1:]) - self._first
-            made = self._made[index] if 0 <= index < len(self._made) else None
-            if made is not None:
-                return made
-        node = self._module.metadata_node(ref)
-        return None if node is None or not node.is_tuple else tuple(node.operands)
+        """The operands of tuple node ``ref`` (``RunNodes.operands``)."""
+        return self.nodes.operands(ref)
 
     def finish(self) -> None:
         """Write the new nodes and the execution modes added so far."""
-        if self._pending_modes:
-            self._metadata.add_named(EXECUTION_MODE, self._pending_modes)
-            self._pending_modes = []
-        if self._texts:
-            self._module.insert(Item(ItemKind.METADATA, "".join(self._texts)))
-            self._texts = []
+        self.modes.finish()
+        self.nodes.finish()
 
     def _children(self, ref: str | None) -> list[tuple[Operands, str]]:
         """(operands, reference) of the nodes a list node ``ref`` refers to."""
@@ -106,62 +62,20 @@ class MetadataLists:
     # -- module !spirv.ExecutionMode ----------------------------------------------------------
 
     def add_execution_mode(
-        self, operands: Sequence[str], key: str | None = None, key_operands: KeyOperands = None
+        self,
+        operands: Sequence[str],
+        key: str | None = None,
+        key_operands: KeyOperands = None,
+        prefix: str | None = None,
     ) -> bool:
         """Append ``!{fn, i32 mode, ...}`` to ``!spirv.ExecutionMode``; False if present.
 
-        ``key`` is ``operand_key(operands)`` when the caller has it cheaper. With
-        ``key_operands`` an existing entry of the same function and mode that agrees on that
-        many operands is replaced (in place) instead of kept beside the new one.
+        ``key`` is ``operand_key(operands)`` and ``prefix`` that of the first
+        ``2 + key_operands`` operands, when the caller has them cheaper. With ``key_operands``
+        an existing entry of the same function and mode that agrees on that many operands is
+        replaced (in place) instead of kept beside the new one.
         """
-        modes = self._mode_keys()
-        key = key or operand_key(operands)
-        if key in modes:
-            return False
-        ref = self.node(operands)
-        if key_operands is None or not self._replace_mode(operands, key_operands, ref):
-            self._pending_modes.append(ref)
-        modes[key] = ref
-        for length, index in self._prefixes.items():
-            index.setdefault(_prefix_key(key, length), set()).add(key)
-        return True
-
-    def _replace_mode(self, operands: Sequence[str], count: int, ref: str) -> bool:
-        """Put ``ref`` where the modes ``operands`` replaces are; False if there are none."""
-        modes = self._mode_keys()
-        replaced = self._prefix_index(2 + count).get(operand_key(operands[: 2 + count]))
-        if not replaced:
-            return False
-        old = {modes.pop(key) for key in replaced}
-        for key in list(replaced):
-            for length, index in self._prefixes.items():
-                index.get(_prefix_key(key, length), set()).discard(key)
-        named = self._module.named_metadata(EXECUTION_MODE)
-        if named is not None and old & set(named.operands):
-            named.set_operands(_substitute(named.operands, old, ref))
-            self._pending_modes = [r for r in self._pending_modes if r not in old]
-        else:
-            self._pending_modes = _substitute(self._pending_modes, old, ref)
-        return True
-
-    def _prefix_index(self, length: int) -> dict[str, set[str]]:
-        """The modes' keys by the key of their first ``length`` operands (built once)."""
-        index = self._prefixes.get(length)
-        if index is None:
-            index = self._prefixes[length] = {}
-            for key in self._mode_keys():
-                index.setdefault(_prefix_key(key, length), set()).add(key)
-        return index
-
-    def _mode_keys(self) -> dict[str, str]:
-        """Every execution mode's ``operand_key`` → its node reference."""
-        if self._modes is None:
-            self._modes = {}
-            for ref in self._metadata.named(EXECUTION_MODE):
-                found = self.operands(ref)
-                if found is not None:
-                    self._modes[operand_key(found)] = ref
-        return self._modes
+        return self.modes.add(operands, key, key_operands, prefix)
 
     # -- !spirv.Decorations on globals, functions, instructions -------------------------------
 
@@ -178,17 +92,50 @@ class MetadataLists:
         """
         existing = self.attachment(target, DECORATIONS)
         if existing is None:  # the common case: nothing to compare with but the entries
-            new = list(dict.fromkeys(tuple(entry) for entry in entries))
-            if new:
-                refs = [self.node(entry) for entry in new]
-                self.attach(target, DECORATIONS, self.node(refs))
-            return len(new)
+            return self.decorate(target, entries)
         merged = _merge(self._children(existing), entries, key_operands)
         if merged is None:
             return 0
         refs = [ref or self.node(entry) for entry, ref in merged[0]]
         self.attach(target, DECORATIONS, self.node(refs))
         return merged[1]
+
+    def decorate(self, target: Attachable, entries: Sequence[Sequence[str]]) -> int:
+        """Attach the entries (each once) as the ``!spirv.Decorations`` of a target that has
+        none; the count attached."""
+        new = list(dict.fromkeys(tuple(entry) for entry in entries))
+        ref = self.decorations_list(new)
+        if ref is not None:
+            self.attach(target, DECORATIONS, ref)
+        return len(new)
+
+    def decorations_list(self, entries: Sequence[Operands]) -> str | None:
+        """The reference of the list of the entries (each once); None when there are none."""
+        return self.decorations_lists([entries])[0]
+
+    def decorations_lists(self, batch: Sequence[Sequence[Operands]]) -> list[str | None]:
+        """``decorations_list`` of each list of entries, in turn (``node``, inline: a global
+        of a module with 100,000 makes two nodes)."""
+        nodes = self.nodes.known
+        contents = self._metadata.contents()
+        unseen = self.nodes.unseen
+        out: list[str | None] = []
+        for listed in batch:
+            if not listed:
+                out.append(None)
+                continue
+            refs: list[str] = []
+            for entry in dict.fromkeys(listed) if len(listed) > 1 else listed:
+                ref = nodes.get(entry)
+                if ref is None:
+                    ref = nodes[entry] = unseen(entry, contents)
+                refs.append(ref)
+            key = tuple(refs)
+            ref = nodes.get(key)
+            if ref is None:
+                ref = nodes[key] = unseen(key, contents)
+            out.append(ref)
+        return out
 
     # -- !spirv.ParameterDecorations on kernels -----------------------------------------------
 
@@ -278,19 +225,3 @@ def _merge(
             merged.append((entry, None))
             changed += 1
     return (merged, changed) if changed else None
-
-
-def _prefix_key(key: str, length: int) -> str:
-    """The ``operand_key`` of the first ``length`` operands, from the whole tuple's key."""
-    return ", ".join(key.split(", ")[:length])
-
-
-def _substitute(refs: list[str], old: set[str], new: str) -> list[str]:
-    """``refs`` with the first of ``old`` replaced by ``new`` and the others dropped."""
-    out: list[str] = []
-    for ref in refs:
-        if ref not in old:
-            out.append(ref)
-        elif new not in out:
-            out.append(new)
-    return out

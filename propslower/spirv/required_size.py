@@ -46,8 +46,9 @@ def lower_required_size(
     function: FunctionItem,
     reference: str,
     local_size: tuple[Sequence[str], str | None] | None,
-) -> None:
-    """Rewrite the kernel's ``!reqd_work_group_size`` for the translator.
+) -> tuple[str, ...] | None:
+    """Rewrite the kernel's ``!reqd_work_group_size`` for the translator; the operands of the
+    ``LocalSize`` execution mode it became (after the function), if it did.
 
     ``local_size`` holds the ``LocalSize`` operands a ``sycl-work-group-size`` property of the
     kernel gave, with the property's value, if any: a different size from the attribute's is
@@ -57,7 +58,7 @@ def lower_required_size(
     ref = run.lists.attachment(function, f"!{KIND}")
     found = size_of(run.lists.operands(ref))
     if found is None:
-        return
+        return None
     dims, int_type = found
     shown = ",".join(map(str, dims))
     if run.profile.work_group_size_in_spirv_order:
@@ -65,7 +66,7 @@ def lower_required_size(
             padded = [f"{int_type} {d}" for d in (*dims, *(1,) * (3 - len(dims)))]
             set_function_attachment(function, KIND, run.lists.node(padded))
             run.note(entity, f"!{KIND}", shown, f"!{KIND} !{{{', '.join(padded)}}}")
-        return
+        return None
     operands = [f"i32 {LOCAL_SIZE}", *(f"i32 {d}" for d in spirv_order(dims))]
     if local_size is not None and list(local_size[0]) != operands:
         run.diagnostics.append(
@@ -75,8 +76,9 @@ def lower_required_size(
                 span_of(function),
             )
         )
-        return
+        return None
     joined = ", ".join(operands)
     run.lists.add_execution_mode([reference, *operands], f"{function.key}, {joined}", 0)
     remove_function_attachment(function, KIND)
     run.note(entity, f"!{KIND}", shown, f"!spirv.ExecutionMode !{{{reference}, {joined}}}")
+    return tuple(operands)

@@ -19,8 +19,11 @@ from propslower.spirv.encoders import (
     symbol_template,
 )
 from propslower.spirv.irtext import entry_operands
+from propslower.spirv.lists import DECORATIONS
 from propslower.spirv.model import Entry, Rule, RuleTarget
 
+_Entries = tuple[tuple[str, ...], ...]
+_Named = tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]
 _GROUP_AT_END = re.compile(r"#(\d+)\s*$")
 _SYMBOL_TEXT = metadata_string(SYMBOL)
 
@@ -45,6 +48,11 @@ class _Group:
 
     strings: dict[str, str | None]
     steps: list[_Step]
+    fresh: _Entries | None = None
+    """A global's entries in order when no step is encoded per global (``_SYMBOL_TEXT`` for
+    the global's name), for a global that has no ``!spirv.Decorations`` yet."""
+    named: _Named = ()
+    """The ``fresh`` entries that name the global: index, operands before and after it."""
 
 
 class GlobalLowering:
@@ -60,13 +68,53 @@ class GlobalLowering:
         self._groups: dict[int, _Group] = {}
 
     def lower_all(self) -> None:
-        for variable in self.run.module.variables:
+        run = self.run
+        groups = self._groups
+        fresh: list[tuple[Variable, _Entries]] = []
+        for variable, symbol in run.module.variables.named():
             match = variable.search(_GROUP_AT_END)
             if match is None:
                 continue
-            group = self._group(int(match.group(1)))
-            if group.steps:
-                self.lower(variable, group)
+            group_id = int(match.group(1))
+            group = groups.get(group_id) or self._group(group_id)
+            if not group.steps:
+                continue
+            entries = None if run.record else self._fresh(variable, symbol, group)
+            if entries is not None:
+                fresh.append((variable, entries))
+                continue
+            self._decorate(fresh)
+            self.lower(variable, group)
+        self._decorate(fresh)
+
+    def _fresh(self, variable: Variable, symbol: str, group: _Group) -> _Entries | None:
+        """The entries of a global (``symbol``: its bare name) that has no
+        ``!spirv.Decorations``, when they are ``group.fresh``; None for any other global."""
+        entries = group.fresh
+        if entries is None or variable.mentions_attachment(DECORATIONS):
+            return None
+        if group.named:
+            if not symbol:
+                return None
+            shown = (metadata_string(symbol),)
+            filled = list(entries)
+            for index, before, after in group.named:
+                filled[index] = before + shown + after
+            return tuple(filled)
+        return entries
+
+    def _decorate(self, fresh: list[tuple[Variable, _Entries]]) -> None:
+        """Attach their lists to globals that have none (in order: the nodes are numbered
+        as ``lower`` numbers them), and forget them."""
+        if not fresh:
+            return
+        lists = self.run.lists
+        refs = lists.decorations_lists([entries for _, entries in fresh])
+        pairs = zip(fresh, refs, strict=True)
+        edits = [(variable, ref) for (variable, _), ref in pairs if ref is not None]
+        for variable, ref in self.run.module.variables.splice_attachments(DECORATIONS, edits):
+            lists.attach(variable, DECORATIONS, ref)
+        fresh.clear()
 
     def _group(self, group_id: int) -> _Group:
         found = self._groups.get(group_id)
@@ -75,7 +123,8 @@ class GlobalLowering:
             strings: dict[str, str | None] = {}
             if group is not None and '"sycl-' in group.text:
                 strings = string_attributes(group.attributes)
-            found = self._groups[group_id] = _Group(strings, self._steps(strings))
+            steps = self._steps(strings)
+            found = self._groups[group_id] = _Group(strings, steps, *_fresh_entries(steps))
         return found
 
     def _steps(self, strings: dict[str, str | None]) -> list[_Step]:
@@ -152,3 +201,28 @@ class GlobalLowering:
             return encode(step.rule, step.value, context)
         except EncodingError:
             return self.run.encode(step.rule, step.value, context, variable.item())
+
+
+def _fresh_entries(steps: list[_Step]) -> tuple[_Entries | None, _Named]:
+    """``_Group.fresh`` and ``_Group.named`` of a group's steps ((None, ()) when some step's
+    entries are encoded per global, or name it more than once): what ``_entries`` gives a
+    global, worked out once."""
+    first: list[tuple[tuple[str, ...], bool]] = []
+    last: list[tuple[tuple[str, ...], bool]] = []
+    for step in steps:
+        if step.rule is None:
+            continue
+        if step.entries is None and step.template is None:
+            return None, ()
+        by_name = step.entries is None
+        found = step.template if by_name and step.template is not None else step.operands
+        (last if step.rule.last else first).extend((entry, by_name) for entry in found)
+    ordered = first + last
+    named: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = []
+    for index, (entry, by_name) in enumerate(ordered):
+        if by_name and entry.count(_SYMBOL_TEXT) != 1:
+            return None, ()
+        if by_name:
+            at = entry.index(_SYMBOL_TEXT)
+            named.append((index, entry[:at], entry[at + 1 :]))
+    return tuple(entry for entry, _ in ordered), tuple(named)

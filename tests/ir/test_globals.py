@@ -1,8 +1,12 @@
 from __future__ import annotations
 
-import pytest
+import re
 
-from propslower.ir.globals import GlobalItem, parse_global
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from propslower.ir.globals import GlobalItem, global_with_attachment, parse_global
 from propslower.ir.module import Module
 from tests.ir.helpers import ALL_INPUTS, load
 
@@ -81,3 +85,28 @@ def test_set_initializer_keeps_everything_around_it() -> None:
     item.set_initializer("zeroinitializer")
     assert item.parts.initializer == "zeroinitializer"
     assert item.parts.type_text == "[1 x { ptr, i32 }]"
+
+
+_GROUP_AT_END = re.compile(r"\s#\d+\s*$")
+
+
+def _with_attachment_by_regex(text: str, kind: str, ref: str) -> str | None:
+    """``global_with_attachment`` as first written, with one regex for the closing group."""
+    group = _GROUP_AT_END.search(text)
+    if group is None or "\n" in text.rstrip() or "!" in text[group.start() :]:
+        return None
+    if _GROUP_AT_END.search(text, 0, group.start() + 1) is not None:
+        return None
+    at = group.start()
+    return f"{text[:at]}, {kind} {ref}{text[at:]}"
+
+
+@given(st.text(alphabet=st.sampled_from(list("@g = i32 0#17,!;\n\t\x1c\x85\xa0\u2028\u0663\xb2x"))))
+@example("@g = global i32 0, align 4 #4\n")
+@example("@g = global i32 0 #0 #1\n")
+@example("@g = global i32 0 #\u0663\n")
+@example("@g = global i32 0\x1c#2\x85\n")
+@example("@g = global i32 0, !k !1 #2\n")
+def test_splicing_an_attachment_finds_the_group_as_the_regex_does(text: str) -> None:
+    kind, ref = "!spirv.Decorations", "!9"
+    assert global_with_attachment(text, kind, ref) == _with_attachment_by_regex(text, kind, ref)

@@ -1,9 +1,12 @@
 """The SPIR-V pass's shortcuts (globals on their text, shared header parses and parameter
-lists, host access by template) give what the pass gives without them."""
+lists, host access by template, a group's entries worked out once and its globals' lists made
+in one batch, execution-mode keys from their parts, kernels replaying the first of their
+header text) give what the pass gives without them."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -15,13 +18,17 @@ from propslower.ir import headers
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import FunctionHeader
 from propslower.ir.module import Module
-from propslower.ir.variable_edits import Variable
+from propslower.ir.strings import name_of
+from propslower.ir.variable_edits import Variable, VariableEditor
 from propslower.passes import PassContext
 from propslower.properties.model import Site
 from propslower.properties.profiles import profile_named
 from propslower.spirv import encoders, kernels, variables
 from propslower.spirv.encoders import SYMBOL, EncodeContext, EncodingError, encode
+from propslower.spirv.kernel_replay import KernelReplays
+from propslower.spirv.lists import MetadataLists
 from propslower.spirv.lower import SpirvPass
+from propslower.spirv.modes import ExecutionModes
 from propslower.spirv.table import load_table
 from tests.profiles import EVERY_PROFILE_NAME, every_profile_name
 from tests.spirv.helpers import INPUTS, header
@@ -49,9 +56,31 @@ def assert_same_without_shortcuts(text: str, profile: str) -> bool:
             patch.setattr(variables, "symbol_template", lambda *_: None)
             patch.setattr(kernels.KernelLowering, "_parameters", _parameters_each_time)
             patch.setattr(headers, "_SHAPES", _NoMemo())
+            patch.setattr(variables, "_fresh_entries", lambda _: (None, ()))
+            patch.setattr(MetadataLists, "add_execution_mode", _mode_without_prefix)
+            patch.setattr(KernelReplays, "replay", lambda *_: False)
+            patch.setattr(ExecutionModes, "add_unindexed", lambda *_: False)
+            patch.setattr(VariableEditor, "named", _named_by_key)
             general = _run(text, profile, record)
         assert fast == general
     return errors
+
+
+_add_mode = MetadataLists.add_execution_mode
+
+
+def _mode_without_prefix(
+    self: MetadataLists,
+    operands: Sequence[str],
+    key: str | None = None,
+    key_operands: int | None = None,
+    prefix: str | None = None,
+) -> bool:
+    return _add_mode(self, operands, key, key_operands)
+
+
+def _named_by_key(self: VariableEditor) -> Iterator[tuple[Variable, str]]:
+    return ((variable, name_of(variable.name)) for variable in self)
 
 
 class _NoMemo(dict):  # type: ignore[type-arg]
@@ -123,9 +152,13 @@ _KERNEL_GROUPS = [
     st.lists(st.tuples(_GLOBALS, st.integers(0, 3), st.integers(0, 8)), max_size=8),
     st.lists(st.tuples(_KERNELS, st.integers(0, 4), st.integers(0, 3)), max_size=5),
     st.sampled_from(EVERY_PROFILE_NAME),
+    st.booleans(),
 )
 def test_random_modules(
-    globals_: list[tuple[str, int, int]], kernels_: list[tuple[str, int, int]], profile: str
+    globals_: list[tuple[str, int, int]],
+    kernels_: list[tuple[str, int, int]],
+    profile: str,
+    modes: bool,
 ) -> None:
     lines = [header()]
     lines += [line.format(n=n, g=g) for line, n, g in globals_]
@@ -133,6 +166,9 @@ def test_random_modules(
     lines += [f"attributes #{g} = {{ {attrs} }}" for g, attrs in enumerate(_GROUPS)]
     lines += [f"attributes #{10 + g} = {{ {attrs} }}" for g, attrs in enumerate(_KERNEL_GROUPS)]
     lines += ["!0 = !{!2}", "!1 = !{!2}", "!2 = !{i32 44, i32 8}"]
+    if modes:
+        lines += ["!spirv.ExecutionMode = !{!3, !4, !5}", "!3 = !{ptr @k1, i32 35, i32 8}"]
+        lines += ["!4 = !{ptr @k2, i32 17, i32 1, i32 1, i32 1}", "!5 = !{ptr @k1, i32 36}"]
     text = "\n".join(lines) + "\n"
     event("errors" if assert_same_without_shortcuts(text, profile) else "clean")
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.module import Module
@@ -121,3 +124,24 @@ def test_repeatable_execution_modes_are_kept_beside_each_other() -> None:
     assert lists.add_execution_mode(["ptr @K", "i32 35", "i32 16"])
     lists.finish()
     assert module.metadata.named("spirv.ExecutionMode") == ["!4", "!5", "!6"]
+
+
+_ENTRY = st.sampled_from([BL7, BL2, BANKS, ("i32 44", "i32 8"), ("i32 6147", '!"g"')])
+
+
+@given(st.lists(st.lists(_ENTRY, max_size=3), max_size=6))
+def test_lists_made_in_one_batch_are_the_lists_made_one_by_one(
+    batch: list[list[tuple[str, ...]]],
+) -> None:
+    text = header() + "!0 = !{i32 44, i32 8}\n!1 = !{!0}\n"
+    one, many = Module.parse(text, "a.ll"), Module.parse(text, "b.ll")
+    lists = MetadataLists(one)
+    expected = []
+    for entries in batch:
+        new = list(dict.fromkeys(entries))
+        expected.append(lists.node([lists.node(e) for e in new]) if new else None)
+    lists.finish()
+    batched = MetadataLists(many)
+    assert batched.decorations_lists(batch) == expected
+    batched.finish()
+    assert many.render() == one.render()

@@ -7,7 +7,7 @@ Start-up (``parse`` of one attribute, ``--version``), ``cc`` on the 1 KB example
 per-edge scaling and the annotate 10x scaling. Short commands show the median of ``--repeat``
 runs, the large modules of ``--repeat-large`` (the machine is shared: ratios are what count).
 
-    python bench/table.py [--repeat 5] [--repeat-large 1] [--quick]
+    python bench/table.py [--repeat 5] [--repeat-large 3] [--quick]
 """
 
 from __future__ import annotations
@@ -280,7 +280,7 @@ def aspects_scaling(directory: Path, sizes: tuple[int, int]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--repeat", type=int, default=5, help="runs of each short command")
-    parser.add_argument("--repeat-large", type=int, default=1, help="runs on the large modules")
+    parser.add_argument("--repeat-large", type=int, default=3, help="runs on the large modules")
     parser.add_argument("--quick", action="store_true", help="inputs 10x smaller (a smoke test)")
     args = parser.parse_args()
     megabytes = 5.0 if args.quick else 50.0

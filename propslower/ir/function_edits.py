@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from propslower.ir.function_attachments import KindOrder, set_function_attachment, with_attachment
 from propslower.ir.functions import FunctionItem
 from propslower.ir.headers import header_end
+from propslower.ir.items import ItemKind
 from propslower.ir.store import ItemStore
+
+_KINDS = (ItemKind.DEFINITION, ItemKind.DECLARATION)
 
 
 class Function:
@@ -43,3 +48,28 @@ class Function:
         at = header_end(text, 0, len(text)) if definition else len(text)
         header = with_attachment(text[:at], definition, self.key, kind, ref, order=order)
         self._store.rewrite(self._number, header + text[at:])
+
+
+def function_texts(store: ItemStore) -> Iterator[tuple[Function, str]]:
+    """Every live function of ``store`` in output order with its current text; read functions
+    without an object are not made into one."""
+    names = {number: name for name, number in store.functions.items()}
+    table = store.table
+    spelled, kinds_read, starts = table.spelled, table.kinds, table.starts
+    objects, rewritten, source = store.objects, store.rewritten, store.source
+    for number in store.numbers():
+        item = objects[number]
+        if item is None:
+            kind = kinds_read[number]
+            if kind not in _KINDS:
+                continue
+            name = names.get(number)
+            key = spelled.get(number) or (None if name is None else f"@{name}")
+            text = rewritten.get(number)
+            if text is None:
+                text = source[starts[number] : starts[number + 1]]
+            definition = kind is ItemKind.DEFINITION
+            yield Function(store, number, key or store.read_key(number), definition), text
+        elif not item.removed and item.kind in _KINDS:
+            definition = item.kind is ItemKind.DEFINITION
+            yield Function(store, number, item.key, definition), item.text

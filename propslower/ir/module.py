@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 
 from propslower.ir.attribute_edits import AttributeEditor, AttributeState
 from propslower.ir.attributes import AttributeGroup
-from propslower.ir.function_edits import Function
+from propslower.ir.function_edits import Function, function_texts
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
@@ -100,9 +100,7 @@ class Module:
     def function_texts(self) -> Iterator[tuple[Function, str]]:
         """Every function in output order with its current text; read functions are not made
         into objects (``Function`` reads and edits them as text)."""
-        store = self.store
-        for number, key, definition, text in store.function_texts():
-            yield Function(store, number, key, definition), text
+        return function_texts(self.store)
 
     def globals(self) -> list[GlobalItem]:
         """Every global variable, alias and ifunc in output order."""

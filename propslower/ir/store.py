@@ -291,28 +291,6 @@ class ItemStore:
             if not item.removed and item.kind in wanted:
                 yield item
 
-    def function_texts(self) -> Iterator[tuple[int, str | None, bool, str]]:
-        """``(number, key, is_definition, text)`` of each live function in output order;
-        read functions without an object are not made into one."""
-        names = {number: name for name, number in self.functions.items()}
-        spelled = self.table.spelled
-        kinds_read = self.table.kinds
-        objects = self.objects
-        for number in self.numbers():
-            item = objects[number]
-            if item is None:
-                kind = kinds_read[number]
-                if kind not in _FUNCTION_KINDS:
-                    continue
-                name = names.get(number)
-                key = spelled.get(number) or (None if name is None else f"@{name}")
-                text = self.rewritten.get(number)
-                if text is None:
-                    text = self.source[self.table.starts[number] : self.table.starts[number + 1]]
-                yield number, key or self.read_key(number), kind is ItemKind.DEFINITION, text
-            elif not item.removed and item.kind in _FUNCTION_KINDS:
-                yield number, item.key, item.kind is ItemKind.DEFINITION, item.text
-
     def texts_containing(
         self, needle: str, kinds: Iterable[ItemKind]
     ) -> list[tuple[int, str, int, int]]:

@@ -277,6 +277,25 @@ def _rewired(line: str, candidates: list[str], known: set[str]) -> bool:
     return False
 
 
+_HEADER_START = re.compile(r"^\s*define\b")
+_HEADER_LINES = 16
+"""How many lines a function header is looked for its ``{`` over (clang writes one)."""
+
+
+def _header_continuations(lines: list[str]) -> set[int]:
+    """The lines that continue a ``define`` header up to the one opening its body: a header
+    broken over lines (or after a bare CR) is one item, and its attachments go before ``{``."""
+    found: set[int] = set()
+    for start, line in enumerate(lines):
+        if not _HEADER_START.match(line) or line.rstrip().endswith("{"):
+            continue
+        for index in range(start + 1, min(start + 1 + _HEADER_LINES, len(lines))):
+            found.add(index)
+            if lines[index].rstrip().endswith("{"):
+                break
+    return found
+
+
 _LINE_BREAK = re.compile(r"\n|(?<=\r)(?!\n)")
 """Where a line ends: at ``\\n`` (dropped), or after a ``\\r`` that no ``\\n`` follows (kept)."""
 
@@ -308,7 +327,10 @@ def check_preserved_lines(input_text: str, output_text: str) -> Finding | None:
             verbs.update(dict.fromkeys(range(i1, i2), "deleted" if tag == "delete" else "changed"))
         if tag == "replace":
             rewired.update(i for i in range(i1, i2) if _rewired(old[i], new[j1:j2], known))
-    suspicious = [i for i in removed if not is_property_bearing(old[i]) and i not in rewired]
+    header = _header_continuations(old)
+    suspicious = [
+        i for i in removed if not is_property_bearing(old[i]) and i not in rewired | header
+    ]
     if not suspicious:
         return None
     allowed = _annotation_related(old, removed)

@@ -188,6 +188,14 @@ def test_preserved_lines_keeps_crlf_lines_as_they_are() -> None:
     assert verdict(oracle.check_preserved_lines(crlf, MODULE)) is Verdict.CORRUPTION
 
 
+def test_preserved_lines_let_a_broken_header_take_its_attachments() -> None:
+    before = "define void @k(\r) {\nentry:\n  ret void\n}\n"
+    attached = before.replace(") {", ") !intel_used_aspects !2 {")
+    assert oracle.check_preserved_lines(before, attached) is None
+    body = before.replace("ret void", "ret  void")
+    assert verdict(oracle.check_preserved_lines(before, body)) is Verdict.CORRUPTION
+
+
 def test_preserved_lines_end_after_a_bare_cr_too() -> None:
     before = (
         "define void @f() {\n  %a = add i32 1, 2\r  store i32 %a, ptr @g, align 4\r  ret void\n}\n"

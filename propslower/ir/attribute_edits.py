@@ -16,6 +16,7 @@ from propslower.ir.attributes import (
 )
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
+from propslower.ir.header_edits import set_group_refs, set_parameter_attributes
 
 if TYPE_CHECKING:
     from propslower.ir.module import Module
@@ -88,7 +89,7 @@ class AttributeEditor:
     def add_to_function(self, function: FunctionItem, strings: Mapping[str, str | None]) -> int:
         """Add string attributes to a function; return the id of the group it now uses."""
         group_id = self._group_adding(function.parsed_shape.group_refs, strings)
-        function.set_group_refs(group_id)
+        set_group_refs(function, group_id)
         return group_id
 
     def add_to_global(self, variable: GlobalItem, strings: Mapping[str, str | None]) -> int:
@@ -119,7 +120,7 @@ class AttributeEditor:
     ) -> None:
         """Add string attributes and enum attributes (``noalias``) inline on parameter ``index``."""
         new = [enum_attribute(text) for text in enums] + _strings(strings or {})
-        function.set_parameter_attributes(index, new)
+        set_parameter_attributes(function, index, new)
 
     def _group_for(self, attributes: list[Attribute]) -> int:
         """A group holding exactly ``attributes``: an existing identical one, or a new one."""

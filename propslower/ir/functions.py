@@ -1,4 +1,4 @@
-"""Function items: header edits (attributes, attachments) and bodies (instructions, uses).
+"""Function items: the header line and the body (instructions, uses, pinned line edits).
 
 A body is split into instruction objects (``instructions()``) only when a caller needs
 them all. A simple body (one instruction per line: no bracket lists or landingpad clauses)
@@ -12,7 +12,6 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Callable
 
-from propslower.ir.attributes import Attribute, merge
 from propslower.ir.body import Instruction, local_names, renumber_after, replace_value
 from propslower.ir.body_lines import is_simple_body, split_body, unpinned_lines
 from propslower.ir.headers import (
@@ -20,31 +19,10 @@ from propslower.ir.headers import (
     header_end,
     header_shape,
     parse_header,
-    render_parameter,
     split_at_name,
 )
 from propslower.ir.items import Item, ItemKind
-
-
-class _Pin:
-    """A line of the body made into an instruction, with the instructions inserted after it."""
-
-    __slots__ = ("after", "at", "instruction", "stop")
-
-    def __init__(self, at: int, stop: int, instruction: Instruction) -> None:
-        self.at = at
-        self.stop = stop
-        self.instruction = instruction
-        self.after: list[Instruction] = _NOTHING_AFTER
-
-
-_NOTHING_AFTER: list[Instruction] = []
-"""Shared by the pins nothing was inserted after (never added to: ``insert_after`` makes
-a pin its own list)."""
-
-
-def _pin_at(pin: _Pin) -> int:
-    return pin.at
+from propslower.ir.pins import NOTHING_AFTER, Pin, pin_at, replace_in, shared_text
 
 
 class FunctionItem(Item):
@@ -77,7 +55,7 @@ class FunctionItem(Item):
         self._locals: set[str] | None = None
         self._issued: tuple[str, ...] | None = None
         """Names ``fresh_local`` handed out while ``_locals`` was not computed."""
-        self._pins: list[_Pin] | None = None
+        self._pins: list[Pin] | None = None
         self._simple: bool | None = None
 
     def invalidate(self) -> None:
@@ -313,7 +291,7 @@ class FunctionItem(Item):
             found.extend(i for i in pin.after if needle in i.text)
         return found
 
-    def _pin(self, base: str, line_start: int, line_end: int, text: str) -> _Pin:
+    def _pin(self, base: str, line_start: int, line_end: int, text: str) -> Pin:
         """Pin the line ``base[line_start:line_end]`` as an instruction whose text is ``text``."""
         pins = self._pins
         last = pins[-1] if pins else None
@@ -324,13 +302,13 @@ class FunctionItem(Item):
         else:
             start = self.offset if self._src is not None else 0
             number = self.line + base.count("\n", start, line_start)
-        pin = _Pin(line_start, line_end, Instruction(_shared(text), number, self.file))
+        pin = Pin(line_start, line_end, Instruction(shared_text(text), number, self.file))
         if pins is None:
             self._pins = [pin]
         elif last is not None and last.at < line_start:
             pins.append(pin)
         else:
-            insort(pins, pin, key=_pin_at)
+            insort(pins, pin, key=pin_at)
         return pin
 
     def _locate(self, anchor: Instruction) -> tuple[int, int] | None:
@@ -371,11 +349,11 @@ class FunctionItem(Item):
         line = f"{name} = {definition}"
         pins = self._pins
         last = pins[-1] if pins and self._lines is None else None
-        if last is None or last.instruction is not anchor or last.after is not _NOTHING_AFTER:
+        if last is None or last.instruction is not anchor or last.after is not NOTHING_AFTER:
             self.insert_redirecting(anchor, line, old, name)
             return name
         # the last pin, with nothing inserted after it yet: no pinned line follows
-        text = _shared(f"  {line.strip()}\n")
+        text = shared_text(f"  {line.strip()}\n")
         last.after = [Instruction(text)]
         if self._locals is not None:
             self._locals |= local_names(text)
@@ -393,11 +371,11 @@ class FunctionItem(Item):
 
     def _insert(self, anchor: Instruction, text: str) -> tuple[Instruction, tuple[int, int] | None]:
         """``insert_after``, and where the new instruction is pinned (None: the body is split)."""
-        new = Instruction(_shared(f"  {text.strip()}\n"))
+        new = Instruction(shared_text(f"  {text.strip()}\n"))
         where = self._locate(anchor) if self._lines is None else None
         if where is not None and self._pins is not None:
             pin = self._pins[where[0]]
-            if pin.after is _NOTHING_AFTER:
+            if pin.after is NOTHING_AFTER:
                 pin.after = []
             pin.after.insert(where[1] + 1, new)
             where = (where[0], where[1] + 1)
@@ -437,7 +415,7 @@ class FunctionItem(Item):
         index = lines.index(anchor)
         changed = 0
         for item in lines[index + 1 :]:
-            if isinstance(item, Instruction) and _replace_in(item, old, new):
+            if isinstance(item, Instruction) and replace_in(item, old, new):
                 changed += 1
         return changed
 
@@ -448,11 +426,11 @@ class FunctionItem(Item):
         changed = 0
         if position + 1 < len(pin.after):
             for inserted in pin.after[position + 1 :]:
-                changed += _replace_in(inserted, old, new)
+                changed += replace_in(inserted, old, new)
         for other in pins[number + 1 :] if number + 1 < len(pins) else ():
-            changed += _replace_in(other.instruction, old, new)
+            changed += replace_in(other.instruction, old, new)
             for inserted in other.after:
-                changed += _replace_in(inserted, old, new)
+                changed += replace_in(inserted, old, new)
         base, start, end = self._base()
         body = self._body_at if self._body_at >= 0 else self._head_end(base, start, end)
         pinned = {p.at for p in pins} if len(pins) > 1 else (pin.at,)
@@ -469,7 +447,7 @@ class FunctionItem(Item):
         base = hint.lstrip("%") or "v"
         if base[0].isdigit():
             base = f"v{base}"
-        candidate = _shared(f"%{base}")
+        candidate = shared_text(f"%{base}")
         if self._locals is None:
             issued = self._issued or ()
             if candidate not in issued and not self.contains(candidate):
@@ -485,35 +463,6 @@ class FunctionItem(Item):
 
     # -- header edits ------------------------------------------------------------------------
 
-    def set_parameter_attributes(self, index: int, attributes: list[Attribute]) -> None:
-        """Rewrite parameter ``index`` to carry ``attributes`` (merged with what it has)."""
-        parameter = self.parsed_shape.parameters[index]
-        merged = merge(parameter.attributes, attributes)
-        text = self.header_text
-        new = render_parameter(parameter, merged)
-        self.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
-
-    def replace_parameter_attributes(self, index: int, attributes: list[Attribute]) -> None:
-        """Rewrite parameter ``index`` to carry exactly ``attributes``, in that order."""
-        parameter = self.parsed_header.parameters[index]
-        text = self.header_text
-        new = render_parameter(parameter, attributes)
-        self.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
-
-    def set_group_refs(self, group_id: int) -> None:
-        """Make ``#group_id`` the function's only attribute-group reference."""
-        header = self.parsed_shape
-        text = self.header_text
-        spans = header.group_ref_spans
-        if not spans:
-            at = header.attributes_end
-            self.set_header_text(f"{text[:at]} #{group_id}{text[at:]}")
-            return
-        for start, end in reversed(spans[1:]):
-            text = text[:start].rstrip(" ") + text[end:]
-        start, end = spans[0]
-        self.set_header_text(f"{text[:start]}#{group_id}{text[end:]}")
-
     def set_attachment(self, kind: str, node: str) -> None:
         """Attach ``kind node`` to the function (replacing an attachment of that kind)."""
         header = self.parsed_shape
@@ -526,29 +475,6 @@ class FunctionItem(Item):
         self.set_header_text(f"{text[:at]} {kind} {node}{text[at:]}")
 
 
-_SHARED: dict[str, str] = {}
-"""One copy of each instruction text edits make: the same annotation goes into thousands of
-functions that differ only in names elsewhere."""
-
-
-def _shared(text: str) -> str:
-    if len(_SHARED) >= 1 << 16:
-        _SHARED.clear()
-    return _SHARED.setdefault(text, text)
-
-
 def _defines(lines: list[str | Instruction], name: str) -> bool:
     """Whether an instruction of ``lines`` defines ``name`` (a replacement was inserted)."""
     return any(isinstance(item, Instruction) and item.result == name for item in lines)
-
-
-def _replace_in(instruction: Instruction, old: str, new: str) -> bool:
-    """Replace the value ``old`` in one instruction; whether its text changed."""
-    text = instruction.text
-    if old not in text:
-        return False
-    replaced = replace_value(text, old, new)
-    if replaced == text:
-        return False
-    instruction.text = replaced
-    return True

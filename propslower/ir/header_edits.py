@@ -1,4 +1,5 @@
-"""Edits of a function definition's header that change what kind of symbol it is.
+"""Edits of a function definition's header: parameter attributes, attribute-group
+references, and the words that say what kind of symbol it is.
 
 ``cc`` makes a function clang emitted as ``spir_func`` into a kernel, and the wrapper of a
 kernel entry point into the external kernel clang 22 would have generated; both are edits of
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 import re
 
+from propslower.ir.attributes import Attribute, merge
 from propslower.ir.functions import FunctionItem
+from propslower.ir.headers import render_parameter
 
 _KERNEL = "spir_kernel"
 _FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
@@ -45,3 +48,39 @@ def make_external_definition(function: FunctionItem) -> None:
     header = _FUNCTION_ALIGN.sub(r"\1", header, count=1)
     if header != function.header_text:
         function.set_header_text(header)
+
+
+def set_parameter_attributes(
+    function: FunctionItem, index: int, attributes: list[Attribute]
+) -> None:
+    """Rewrite parameter ``index`` to carry ``attributes`` (merged with what it has)."""
+    parameter = function.parsed_shape.parameters[index]
+    merged = merge(parameter.attributes, attributes)
+    text = function.header_text
+    new = render_parameter(parameter, merged)
+    function.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
+
+
+def replace_parameter_attributes(
+    function: FunctionItem, index: int, attributes: list[Attribute]
+) -> None:
+    """Rewrite parameter ``index`` to carry exactly ``attributes``, in that order."""
+    parameter = function.parsed_header.parameters[index]
+    text = function.header_text
+    new = render_parameter(parameter, attributes)
+    function.set_header_text(f"{text[: parameter.start]}{new}{text[parameter.end :]}")
+
+
+def set_group_refs(function: FunctionItem, group_id: int) -> None:
+    """Make ``#group_id`` the function's only attribute-group reference."""
+    header = function.parsed_shape
+    text = function.header_text
+    spans = header.group_ref_spans
+    if not spans:
+        at = header.attributes_end
+        function.set_header_text(f"{text[:at]} #{group_id}{text[at:]}")
+        return
+    for start, end in reversed(spans[1:]):
+        text = text[:start].rstrip(" ") + text[end:]
+    start, end = spans[0]
+    function.set_header_text(f"{text[:start]}#{group_id}{text[end:]}")

@@ -10,6 +10,7 @@ from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.ir.attributes import enum_attribute, string_attributes
 from propslower.ir.function_attachments import mentions_attachment
 from propslower.ir.functions import FunctionItem
+from propslower.ir.header_edits import replace_parameter_attributes
 from propslower.ir.headers import FunctionHeader, ParameterStrings
 from propslower.ir.items import ItemKind
 from propslower.properties.attribute import WORK_GROUP_SIZE_METADATA
@@ -400,4 +401,4 @@ def _set_alignment(function: FunctionItem, index: int, alignment: int) -> None:
         if not (a.is_string and a.key == "sycl-alignment")
         and not (not a.is_string and a.key.startswith("align "))
     ]
-    function.replace_parameter_attributes(index, [*kept, enum_attribute(f"align {alignment}")])
+    replace_parameter_attributes(function, index, [*kept, enum_attribute(f"align {alignment}")])

@@ -121,6 +121,14 @@ def _read(source: Path, headers: Path, cache: PreambleCache | None) -> ReadResul
     return read(source, ["-isystem", str(headers)], preambles=cache)
 
 
+def _saved(source: Path, headers: Path, tmp_path: Path) -> PreambleCache:
+    """A cache under ``tmp_path`` that has seen ``source`` twice: its preamble saved."""
+    cache = PreambleCache(tmp_path / "cache")
+    for _ in range(2):
+        _read(source, headers, cache)
+    return cache
+
+
 def _pch_used(calls: list[list[str]]) -> bool:
     return any("-include-pch" in call for call in calls)
 
@@ -147,9 +155,7 @@ def test_a_preamble_is_saved_on_its_second_sighting_and_read_from_then_on(
 def test_a_changed_header_is_never_read_from_the_saved_ast(
     source: Path, headers: Path, tmp_path: Path, parses: list[list[str]]
 ) -> None:
-    cache = PreambleCache(tmp_path / "cache")
-    for _ in range(2):
-        _read(source, headers, cache)
+    cache = _saved(source, headers, tmp_path)
     source.write_text(source.read_text() + "B b;\n")
     extra = headers / "extra.hpp"
     extra.write_text(extra.read_text() + "struct B {};\n")
@@ -162,9 +168,7 @@ def test_a_changed_header_is_never_read_from_the_saved_ast(
 def test_a_header_added_beside_the_ones_read_retires_the_entry(
     source: Path, headers: Path, tmp_path: Path, parses: list[list[str]]
 ) -> None:
-    cache = PreambleCache(tmp_path / "cache")
-    for _ in range(2):
-        _read(source, headers, cache)
+    cache = _saved(source, headers, tmp_path)
     assert str(headers) in next(cache.directory.glob("*.json")).read_text()
     stamp = headers.stat().st_mtime_ns
     (headers / "new.hpp").write_text("")
@@ -201,9 +205,7 @@ def test_an_unwritable_cache_only_costs_the_parse(
 
 
 def test_errors_are_the_plain_parse_s(source: Path, headers: Path, tmp_path: Path) -> None:
-    cache = PreambleCache(tmp_path / "cache")
-    for _ in range(2):
-        _read(source, headers, cache)
+    cache = _saved(source, headers, tmp_path)
     source.write_text(source.read_text() + "Missing m;\n")
     with pytest.raises(DiagnosticError) as plain:
         _read(source, headers, None)
@@ -216,10 +218,8 @@ def test_errors_are_the_plain_parse_s(source: Path, headers: Path, tmp_path: Pat
 def test_a_saved_preamble_that_does_not_load_is_removed(
     source: Path, headers: Path, tmp_path: Path
 ) -> None:
-    cache = PreambleCache(tmp_path / "cache")
     plain = _read(source, headers, None)
-    for _ in range(2):
-        _read(source, headers, cache)
+    cache = _saved(source, headers, tmp_path)
     ast = next(cache.directory.glob("*.ast"))
     stamp = ast.stat()
     ast.write_bytes(b"not an AST file")

@@ -19,6 +19,8 @@ _KERNEL = "spir_kernel"
 _FUNCTION_CONVENTION = re.compile(r"\bspir_func\b")
 _KERNEL_CONVENTION = re.compile(r"\bspir_kernel\b")
 _LOCAL_LINKAGE = re.compile(r"^(define\s+)(?:internal|private)\s+")
+_LOCAL_WORD = re.compile(r"\b(?:internal|private)\b")
+"""Written in any header with local linkage (without it, no need to parse the header)."""
 _LINKAGE = re.compile(
     r"^(define\s+)(?:(?:linkonce_odr|weak_odr|linkonce|weak|internal|private)\s+)"
 )
@@ -35,7 +37,7 @@ def make_kernel(function: FunctionItem) -> bool:
     if _FUNCTION_CONVENTION.search(header) is None:
         return False
     header = _FUNCTION_CONVENTION.sub(_KERNEL, header, count=1)
-    if function.parsed_header.linkage in ("internal", "private"):
+    if _LOCAL_WORD.search(header) and function.parsed_header.linkage in ("internal", "private"):
         external = r"\1" if "dso_local" in header else r"\1dso_local "
         header = _LOCAL_LINKAGE.sub(external, header, count=1)
     function.set_header_text(header)

@@ -44,6 +44,21 @@ def test_kernels_get_spir_kernel_and_external_linkage(linkage: str, expected: st
     assert verify_text(text, "m.ll") == []
 
 
+def test_local_words_elsewhere_in_the_header_leave_the_linkage() -> None:
+    text = (
+        '%"class.internal" = type { i32 }\n'
+        'define weak_odr spir_func void @private(ptr byval(%"class.internal") %0) {\n'
+        "entry:\n  ret void\n}\n"
+    )
+    module = Module(text, "m.ll")
+    assert mark_kernels(module, ["private"]) == ["private"]
+    rendered = module.render()
+    assert 'define weak_odr spir_kernel void @private(ptr byval(%"class.internal") %0) {' in (
+        rendered.splitlines()
+    )
+    assert verify_text(rendered, "m.ll") == []
+
+
 def test_functions_not_named_stay_as_they_are() -> None:
     text = MODULE.format(linkage="internal ")
     module = Module(text, "m.ll")

@@ -18,14 +18,20 @@ class Function:
     from the module's and an attachment replaces that text; otherwise both go through its
     ``FunctionItem``. Either way the module renders the same."""
 
-    __slots__ = ("_number", "_store", "is_definition", "key")
+    __slots__ = ("_key", "_number", "_store", "is_definition")
 
     def __init__(self, store: ItemStore, number: int, key: str | None, definition: bool) -> None:
         self._store = store
         self._number = number
-        self.key = key
-        """``@name`` as written."""
+        self._key = key
         self.is_definition = definition
+
+    @property
+    def key(self) -> str | None:
+        """``@name`` as written (read from the header when it was not given)."""
+        if self._key is None:
+            self._key = self._store.read_key(self._number)
+        return self._key
 
     def item(self) -> FunctionItem:
         """The function's item (made now if it was not)."""
@@ -48,6 +54,29 @@ class Function:
         at = header_end(text, 0, len(text)) if definition else len(text)
         header = with_attachment(text[:at], definition, self.key, kind, ref, order=order)
         self._store.rewrite(self._number, header + text[at:])
+
+    @property
+    def unread(self) -> bool:
+        """Whether no object has been made for the function (its text is edited as text)."""
+        return self._store.is_unmade(self._number)
+
+    def set_body(self, body: str) -> None:
+        """Replace what follows the header line of an unread definition (no object is made)."""
+        text = self._store.unmade(self._number)
+        assert text is not None, "set_body edits the text of unread functions only"
+        self._store.rewrite(self._number, text[: header_end(text, 0, len(text))] + body)
+
+
+def functions_containing(
+    store: ItemStore, needle: str, kinds: tuple[ItemKind, ...] = _KINDS
+) -> Iterator[Function]:
+    """The live functions of ``kinds`` whose text held ``needle`` when asked, in output order;
+    read functions are not made into objects."""
+    objects, kinds_read = store.objects, store.table.kinds
+    for number in store.containing(needle, frozenset(kinds)):
+        item = objects[number]
+        kind = kinds_read[number] if item is None else item.kind
+        yield Function(store, number, None, kind is ItemKind.DEFINITION)
 
 
 def function_texts(store: ItemStore) -> Iterator[tuple[Function, str]]:

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 
 from propslower.ir.attribute_edits import AttributeEditor, AttributeState
 from propslower.ir.attributes import AttributeGroup
-from propslower.ir.function_edits import Function, function_texts
+from propslower.ir.function_edits import Function, function_texts, functions_containing
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
@@ -101,6 +101,11 @@ class Module:
         """Every function in output order with its current text; read functions are not made
         into objects (``Function`` reads and edits them as text)."""
         return function_texts(self.store)
+
+    def functions_containing(self, needle: str) -> Iterator[Function]:
+        """The definitions whose text held ``needle`` when asked, in output order; read
+        functions are not made into objects (``Function.text`` reads theirs)."""
+        return functions_containing(self.store, needle, (ItemKind.DEFINITION,))
 
     def globals(self) -> list[GlobalItem]:
         """Every global variable, alias and ifunc in output order."""

@@ -22,13 +22,14 @@ from propslower.lowering.annotation_calls import (
     string_value,
     struct_fields,
 )
+from propslower.lowering.member_lines import INTRINSIC, annotated_text
 from propslower.lowering.placements import MemberTarget, Placement
 from propslower.properties.member_annotation import MemberAnnotation, encode_member_annotation
 from propslower.properties.profiles import Profile
 
 _ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
 _DILOCATION_LINE = re.compile(r"!DILocation\(line:\s*(\d+)")
-_INTRINSIC = "llvm.ptr.annotation"
+_INTRINSIC = INTRINSIC
 
 
 class EquivalentForms(Protocol):
@@ -95,12 +96,25 @@ def lower_member(
     writer = _AnnotationWriter(
         module, shape, AnnotationStrings(module, shape), annotation, source_file_name(module), forms
     )
+    wanted = _type_name(target.struct)
+    field_index = str(target.field)
+    by_lines = writer.call_text if shape.opaque else None
+    spaces: dict[int, tuple[Gep, int | None]] = {}
     annotated = 0
-    for access in list(field_accesses(module, target)):
-        if writer.already_annotated(access, placement):
-            continue
-        writer.annotate(access, fields[target.field])
-        annotated += 1
+    for function in module.functions_containing(wanted):
+        if by_lines is not None and function.unread:
+            edited = annotated_text(function.text, wanted, field_index, by_lines)
+            if edited is not None:
+                if edited[1]:
+                    function.set_body(edited[0])
+                annotated += edited[1]
+                continue
+        item = function.item()
+        for access in _accesses_in(item, wanted, field_index, spaces):
+            if writer.already_annotated(access, placement):
+                continue
+            writer.annotate(access, fields[target.field])
+            annotated += 1
     return annotated
 
 
@@ -109,20 +123,32 @@ def field_accesses(module: Module, target: MemberTarget) -> list[FieldAccess]:
     wanted = _type_name(target.struct)
     field_index = str(target.field)
     spaces: dict[int, tuple[Gep, int | None]] = {}
-    """By parse (equal GEPs share one): the pointer's address space, None if not the field."""
     found: list[FieldAccess] = []
     for function in module.items_containing(wanted, (ItemKind.DEFINITION,)):
         assert isinstance(function, FunctionItem)
-        for instruction in function.find_instructions(wanted):
-            gep = instruction.gep()
-            if gep is None:
-                continue
-            known = spaces.get(id(gep))
-            if known is None or known[0] is not gep:
-                known = spaces[id(gep)] = (gep, _field_space(gep, wanted, field_index))
-            space = known[1]
-            if space is not None:
-                found.append(FieldAccess(function, instruction, space))
+        found.extend(_accesses_in(function, wanted, field_index, spaces))
+    return found
+
+
+def _accesses_in(
+    function: FunctionItem,
+    wanted: str,
+    field_index: str,
+    spaces: dict[int, tuple[Gep, int | None]],
+) -> list[FieldAccess]:
+    """The accesses of the field in ``function``; ``spaces`` remembers, by parse (equal GEPs
+    share one), the pointer's address space, None if not the field."""
+    found: list[FieldAccess] = []
+    for instruction in function.find_instructions(wanted):
+        gep = instruction.gep()
+        if gep is None:
+            continue
+        known = spaces.get(id(gep))
+        if known is None or known[0] is not gep:
+            known = spaces[id(gep)] = (gep, _field_space(gep, wanted, field_index))
+        space = known[1]
+        if space is not None:
+            found.append(FieldAccess(function, instruction, space))
     return found
 
 
@@ -233,6 +259,15 @@ class _AnnotationWriter:
         field_pointer = self.shape.pointer(space, field_type)
         cast = f"  {back} = bitcast {annotated_type} {result} to {field_pointer}"
         function.insert_redirecting(anchor, cast, pointer, back)
+
+    def call_text(self, space: int, pointer: str) -> str:
+        """The annotation call of an opaque ``pointer`` in ``space`` with no debug location
+        (``member_lines.annotated_text``'s ``CallText``)."""
+        annotated_type, callee, arguments = self._call_parts(space)
+        return (
+            f"call {annotated_type} {callee}({annotated_type} {pointer}, "
+            f"{arguments[0]}, {arguments[1]}, i32 0, {arguments[2]})"
+        )
 
     def _call_parts(self, space: int) -> tuple[str, str, tuple[str, str, str]]:
         """What every call for a pointer in ``space`` shares: the annotated type, the callee

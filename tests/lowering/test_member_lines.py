@@ -56,14 +56,15 @@ def _module(bodies: list[str], spaces: list[int] | None = None) -> str:
     return PREAMBLE + "".join(functions)
 
 
-def _lowered(
-    text: str, placement: Placement, profile: Profile, *, as_objects: bool
-) -> tuple[str, int | str]:
-    """The module after ``lower_member`` and its count (or the error), with every function
-    first made an object (``as_objects``: the object path) or not (the text path first)."""
+def _lowered(text: str, placement: Placement, profile: Profile, how: str) -> tuple[str, int | str]:
+    """The module after ``lower_member`` and its count (or the error), its functions left
+    unread (``how == "text"``: the text path), made objects (``"made"``: the object path,
+    pinning lines) or objects with their instructions read (``"objects"``: split bodies)."""
     module = Module(text, "m.ll")
-    if as_objects:
-        module.functions()  # makes every function an object
+    if how != "text":
+        for function in module.functions():  # makes every function an object
+            if how == "objects":
+                function.instructions()
         assert not any(f.unread for f in module.functions_containing("define"))
     try:
         outcome: int | str = lower_member(module, placement, profile)
@@ -83,7 +84,8 @@ def test_a_simple_body_is_annotated_as_text_and_stays_unread() -> None:
         "  %value = load float, ptr addrspace(1) %field.annotated, align 4\n"
         "  store float %value, ptr addrspace(1) %field.annotated, align 4\n"
     ) in text
-    assert text == _lowered(_module([SIMPLE_BODY]), _placement(), DESIGN, as_objects=True)[0]
+    for how in ("made", "objects"):
+        assert text == _lowered(_module([SIMPLE_BODY]), _placement(), DESIGN, how)[0]
 
 
 def test_annotated_text_declines_what_it_does_not_cover() -> None:
@@ -172,6 +174,6 @@ def test_the_text_path_gives_what_the_object_path_gives(
 ) -> None:
     text = _module(generated, spaces[: len(generated)])
     placement = _placement(target[1], target[0])
-    by_text = _lowered(text, placement, profile, as_objects=False)
-    by_objects = _lowered(text, placement, profile, as_objects=True)
-    assert by_text == by_objects
+    by_objects = _lowered(text, placement, profile, "objects")
+    assert _lowered(text, placement, profile, "text") == by_objects
+    assert _lowered(text, placement, profile, "made") == by_objects

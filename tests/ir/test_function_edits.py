@@ -77,3 +77,25 @@ def test_text_and_item_edits_agree(edits: list[tuple[int, str, str]], made: froz
     expected = _edited(TEXT, edits, frozenset(range(4)))
     assert _edited(TEXT, edits, made) == expected
     assert verify_text(expected, "m.ll") == []
+
+
+def test_functions_containing_are_the_definitions_holding_the_text_in_order() -> None:
+    module = Module(TEXT, "m.ll")
+    found = list(module.functions_containing("entry:"))
+    assert [f.key for f in found] == ["@f", '@"q r"']  # declarations are not definitions
+    assert all(f.unread and f.is_definition for f in found)
+    assert [f.key for f in module.functions_containing("call void @g")] == ["@f"]
+    assert module.function("q r") is not None  # its item, made
+    assert [f.unread for f in module.functions_containing("entry:")] == [True, False]
+
+
+def test_a_body_set_as_text_leaves_the_function_unread_and_renders_as_the_item_would() -> None:
+    module = Module(TEXT, "m.ll")
+    first = next(iter(module.functions_containing("entry:")))
+    first.set_body("entry:\n  ret void\n}\n")
+    assert first.unread
+    assert first.text == "define void @f() #0 !a !0 !b !1 {\nentry:\n  ret void\n}\n"
+    rendered = module.render()
+    assert "  call void @g(), !c !0\n" not in rendered
+    assert first.item().text == first.text  # the item made later reads the new text
+    assert verify_text(rendered, "m.ll") == []

@@ -14,6 +14,7 @@ from propslower.frontend.clang_repairs import repair_clang_ir, repair_note
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
 from propslower.frontend.feature_metadata import write_feature_metadata
+from propslower.frontend.feature_model import TranslationUnitFeatures
 from propslower.frontend.kernels import (
     make_external,
     mark_kernels,
@@ -62,6 +63,20 @@ def lower_translation_unit(
 ) -> list[Diagnostic]:
     """Everything the C++ said, onto clang's IR for it. ``renames`` receives the functions to
     rename in the output text (an entry point's wrapper → the kernel clang 22 would name)."""
+    diagnostics = lower_records(module, result, options, renames)
+    if any(d.is_error for d in diagnostics):
+        return diagnostics
+    return [*diagnostics, *lower_features(module, result.features, options)]
+
+
+def lower_records(
+    module: Module,
+    result: ReadResult,
+    options: CompileOptions,
+    renames: dict[str, str] | None = None,
+) -> list[Diagnostic]:
+    """``lower_translation_unit`` up to what needs the features (``result.features`` is not
+    read); the kernels are not marked when there are errors."""
     renames = {} if renames is None else renames
     plan = plan_entry_points(module, result.entry_points, result.records)
     placements = [*placements_of(result, module), *plan.placements]
@@ -76,10 +91,17 @@ def lower_translation_unit(
         mark_kernels(module, [kernel.ir_name for kernel in result.kernels])
         make_external(module, plan.renames)
         renames.update(plan.renames)
-    write_feature_metadata(module, result.features, options.profile, options.table)
-    if options.spirv:
-        diagnostics.extend(run_pipeline(module, ["spirv"], PassContext(options.profile)))
     return diagnostics
+
+
+def lower_features(
+    module: Module, features: TranslationUnitFeatures, options: CompileOptions
+) -> list[Diagnostic]:
+    """The rest of ``lower_translation_unit``: the feature metadata, then ``--spirv``."""
+    write_feature_metadata(module, features, options.profile, options.table)
+    if options.spirv:
+        return run_pipeline(module, ["spirv"], PassContext(options.profile))
+    return []
 
 
 def compile_with_properties(command: ClangCommand, options: CompileOptions) -> CompileResult:

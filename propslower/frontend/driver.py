@@ -13,7 +13,7 @@ from propslower.frontend.attribute_warnings import as_errors, silenced
 from propslower.frontend.clang_repairs import repair_clang_ir, repair_note
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
-from propslower.frontend.feature_fork import PendingFeatures, read_started
+from propslower.frontend.feature_fork import PendingFeatures, read_started, several_cores
 from propslower.frontend.feature_metadata import write_feature_metadata
 from propslower.frontend.feature_model import TranslationUnitFeatures
 from propslower.frontend.kernels import (
@@ -122,7 +122,8 @@ def finish(launched: Launched) -> CompileResult:
             launched.filters.unsaved(command.source),
             features=options.table,
             preambles=PreambleCache() if options.preamble_cache else None,
-            fork=lambda: compiling.poll() is not None,  # else this core reads while clang runs
+            # while clang runs, this core reads the features and clang has the other
+            fork=lambda: compiling.poll() is not None and several_cores(),
         )
     except DiagnosticError:
         if compiling.wait() != 0:

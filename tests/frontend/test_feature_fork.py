@@ -17,7 +17,7 @@ import pytest
 from propslower.aspects.def_file import default_table
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.frontend import driver
-from propslower.frontend.feature_fork import PendingFeatures, read_started
+from propslower.frontend.feature_fork import PendingFeatures, read_started, several_cores
 from propslower.frontend.feature_model import FunctionFeatures, TranslationUnitFeatures
 from propslower.frontend.reader import read
 from tests.conftest import CliRun, require_tool
@@ -195,6 +195,16 @@ def test_a_process_with_other_threads_reads_inline() -> None:
         thread.join()
     assert not pending.forked
     assert pending.result() == FEATURES
+
+
+def test_one_usable_core_is_no_reason_to_fork(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
+    assert not several_cores()
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
+    assert several_cores()
+    monkeypatch.delattr(os, "sched_getaffinity", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    assert not several_cores()
 
 
 def test_cancel_ends_the_child() -> None:

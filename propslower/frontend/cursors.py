@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from clang import cindex
-from clang.cindex import CursorKind
+from clang.cindex import CursorKind, TypeKind
 
 from propslower.frontend.cindex import Cursor
 
@@ -75,6 +75,7 @@ _get_template = _raw("clang_getSpecializedCursorTemplate", [cindex.Cursor], cind
 _NOT_ASKED = object()
 _INVALID_FIRST = CursorKind.INVALID_FILE.value
 _INVALID_LAST = CursorKind.INVALID_CODE.value
+_ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
 
 
 def children(cursor: Cursor) -> list[Cursor]:
@@ -140,6 +141,17 @@ def specialized_template(cursor: Cursor) -> Cursor | None:
         return None
     result._tu = cursor._tu
     return result
+
+
+def record_declaration(type_: Any, *, strip_arrays: bool) -> Cursor | None:
+    """The class declaration of ``type_`` (of its elements, with ``strip_arrays``), if any."""
+    canonical = type_.get_canonical()
+    while strip_arrays and canonical.kind in _ARRAY_KINDS:
+        canonical = canonical.element_type.get_canonical()
+    if canonical.kind is not TypeKind.RECORD:
+        return None
+    declaration = canonical.get_declaration()
+    return None if declaration.kind.is_invalid() else declaration
 
 
 def _null() -> Cursor:

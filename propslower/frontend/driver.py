@@ -13,7 +13,9 @@ from propslower.frontend.attribute_warnings import as_errors, silenced
 from propslower.frontend.clang_repairs import repair_clang_ir, repair_note
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
+from propslower.frontend.feature_fork import PendingFeatures, read_started, several_cores
 from propslower.frontend.feature_metadata import write_feature_metadata
+from propslower.frontend.feature_model import TranslationUnitFeatures
 from propslower.frontend.kernels import (
     make_external,
     mark_kernels,
@@ -23,7 +25,6 @@ from propslower.frontend.kernels import (
 from propslower.frontend.launch import CompileOptions, CompileResult, Launched, launch
 from propslower.frontend.pointer_annotations import lower_pointer_annotations
 from propslower.frontend.preamble import PreambleCache
-from propslower.frontend.reader import read
 from propslower.frontend.records import ReadResult
 from propslower.frontend.unique_ids import translation_unit_prefix, with_unique_ids
 from propslower.ir.module import Module
@@ -62,6 +63,20 @@ def lower_translation_unit(
 ) -> list[Diagnostic]:
     """Everything the C++ said, onto clang's IR for it. ``renames`` receives the functions to
     rename in the output text (an entry point's wrapper → the kernel clang 22 would name)."""
+    diagnostics = lower_records(module, result, options, renames)
+    if any(d.is_error for d in diagnostics):
+        return diagnostics
+    return [*diagnostics, *lower_features(module, result.features, options)]
+
+
+def lower_records(
+    module: Module,
+    result: ReadResult,
+    options: CompileOptions,
+    renames: dict[str, str] | None = None,
+) -> list[Diagnostic]:
+    """``lower_translation_unit`` up to what needs the features (``result.features`` is not
+    read); the kernels are not marked when there are errors."""
     renames = {} if renames is None else renames
     plan = plan_entry_points(module, result.entry_points, result.records)
     placements = [*placements_of(result, module), *plan.placements]
@@ -76,10 +91,17 @@ def lower_translation_unit(
         mark_kernels(module, [kernel.ir_name for kernel in result.kernels])
         make_external(module, plan.renames)
         renames.update(plan.renames)
-    write_feature_metadata(module, result.features, options.profile, options.table)
-    if options.spirv:
-        diagnostics.extend(run_pipeline(module, ["spirv"], PassContext(options.profile)))
     return diagnostics
+
+
+def lower_features(
+    module: Module, features: TranslationUnitFeatures, options: CompileOptions
+) -> list[Diagnostic]:
+    """The rest of ``lower_translation_unit``: the feature metadata, then ``--spirv``."""
+    write_feature_metadata(module, features, options.profile, options.table)
+    if options.spirv:
+        return run_pipeline(module, ["spirv"], PassContext(options.profile))
+    return []
 
 
 def compile_with_properties(command: ClangCommand, options: CompileOptions) -> CompileResult:
@@ -89,41 +111,60 @@ def compile_with_properties(command: ClangCommand, options: CompileOptions) -> C
 
 
 def finish(launched: Launched) -> CompileResult:
-    """Read the translation unit while clang compiles it, lower into clang's IR, verify
-    (in the verifier's child, which loaded LLVM meanwhile) and write."""
+    """Read the translation unit while clang compiles it, lower into clang's IR (while a
+    child reads the features: ``feature_fork.py``), verify (in the verifier's child, which
+    loaded LLVM meanwhile) and write."""
     command, options, compiling = launched.command, launched.options, launched.compiling
     try:
-        result = read(
+        result, pending = read_started(
             command.source,
             [*command.libclang_arguments(), *launched.compat.libclang],
             launched.filters.unsaved(command.source),
             features=options.table,
             preambles=PreambleCache() if options.preamble_cache else None,
+            # while clang runs, this core reads the features and clang has the other
+            fork=lambda: compiling.poll() is not None and several_cores(),
         )
     except DiagnosticError:
         if compiling.wait() != 0:
             return CompileResult(compiling.returncode)
         raise
-    status = compiling.wait()
-    if status != 0:
-        return CompileResult(status)
+    with pending:
+        status = compiling.wait()
+        if status != 0:
+            return CompileResult(status)
+        return _lower(launched, result, pending)
+
+
+def _lower(launched: Launched, result: ReadResult, pending: PendingFeatures) -> CompileResult:
+    """``finish`` once clang succeeded. What a whole read would have stopped at first still
+    comes first: the features' errors, then the early warnings made errors, then the
+    missing-aspect errors; only then what the lowering found (or raised)."""
+    command, options = launched.command, launched.options
     prefix = options.unique_prefix or translation_unit_prefix(command.source)
     result = with_unique_globals(result, prefix)
     warnings = [] if silenced(command.arguments) else list(result.warnings)
     if as_errors(command.arguments):
         warnings = [warning.as_error() for warning in warnings]
-    warnings = [*launched.compat.notes, *warnings, *feature_warnings(result, options)]
+    warnings = [*launched.compat.notes, *warnings]
+    lowered: _Lowered | None = None
+    failure: Exception | None = None
+    if not any(d.is_error for d in warnings):
+        try:
+            lowered = _lower_records(launched, result)
+        except Exception as error:  # raised again below, after the features
+            failure = error
+    result = replace(result, features=pending.result())
+    warnings.extend(feature_warnings(result, options))
     if any(d.is_error for d in warnings):
         return CompileResult(1, tuple(warnings))
-    repaired = repair_clang_ir(_clang_ir(command, launched.clang_output))
-    note = repair_note(repaired, command.compiler)
-    if note is not None and options.verbose:
-        warnings.append(Diagnostic.note(note))
-    if options.verbose:
-        warnings.extend(result.unplaced)
-    module = Module.parse(repaired.text, command.output)
-    renames: dict[str, str] = {}
-    diagnostics = [*warnings, *lower_translation_unit(module, result, options, renames)]
+    if failure is not None:
+        raise failure
+    assert lowered is not None
+    module, notes, found, renames = lowered
+    diagnostics = [*warnings, *notes, *found]
+    if not any(d.is_error for d in diagnostics):
+        diagnostics.extend(lower_features(module, result.features, options))
     if any(d.is_error for d in diagnostics):
         return CompileResult(1, tuple(diagnostics))
     text = rename_symbols(module.render(), renames)
@@ -133,6 +174,25 @@ def finish(launched: Launched) -> CompileResult:
         return CompileResult(1, (*diagnostics, *problems))
     _write(command, text, launched.temporary)
     return CompileResult(0, tuple(diagnostics))
+
+
+_Lowered = tuple[Module, list[Diagnostic], list[Diagnostic], dict[str, str]]
+"""The module, ``-v`` notes, the lowering's diagnostics and the renames."""
+
+
+def _lower_records(launched: Launched, result: ReadResult) -> _Lowered:
+    """Clang's IR parsed and lowered as far as the records go (``lower_records``)."""
+    command, options = launched.command, launched.options
+    repaired = repair_clang_ir(_clang_ir(command, launched.clang_output))
+    notes: list[Diagnostic] = []
+    note = repair_note(repaired, command.compiler)
+    if note is not None and options.verbose:
+        notes.append(Diagnostic.note(note))
+    if options.verbose:
+        notes.extend(result.unplaced)
+    module = Module.parse(repaired.text, command.output)
+    renames: dict[str, str] = {}
+    return module, notes, lower_records(module, result, options, renames), renames
 
 
 def with_unique_globals(result: ReadResult, prefix: str) -> ReadResult:

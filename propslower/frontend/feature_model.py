@@ -102,3 +102,7 @@ class TranslationUnitFeatures:
 
     def by_name(self) -> dict[str, FunctionFeatures]:
         return {function.ir_name: function for function in self.functions}
+
+
+FeatureWork = Callable[[], TranslationUnitFeatures]
+"""What reads a translation unit's features once its records are read (``reader.py``)."""

@@ -6,7 +6,6 @@ from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from clang.cindex import CursorKind, TypeKind
 
@@ -29,12 +28,13 @@ from propslower.frontend.cursors import (
     cursor_key,
     definition,
     kind_ids,
+    record_declaration,
     referenced,
     specialized_template,
 )
 from propslower.frontend.feature_graph import read_features
 from propslower.frontend.feature_markers import FeatureReader
-from propslower.frontend.feature_model import TableLoader
+from propslower.frontend.feature_model import FeatureWork, TableLoader, TranslationUnitFeatures
 from propslower.frontend.kernel_names import first_template_argument, kernel_name
 from propslower.frontend.kernels import is_free_function_kernel
 from propslower.frontend.markers import (
@@ -100,7 +100,6 @@ _VARIABLES = kind_ids([CursorKind.VAR_DECL, CursorKind.UNEXPOSED_DECL])
 _FIELD = CursorKind.FIELD_DECL.value
 _ANNOTATE = CursorKind.ANNOTATE_ATTR.value
 _TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
-_ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
 
 
 def reader_args(args: Sequence[str] = ()) -> list[str]:
@@ -132,22 +131,29 @@ def read(
     Raises ``DiagnosticError`` for C++ errors and for attribute misuse.
     """
     with gc_paused():  # tens of thousands of cursors, no cycles: collections only cost time
-        return _read(path, args, dict(unsaved or {}), features, preambles)
+        result, work = read_records(path, args, unsaved, features=features, preambles=preambles)
+        found = None if work is None else work()
+        del work  # the cursors go now: freeing them with the collector on costs 0.3 s more
+        return result if found is None else replace(result, features=found)
 
 
-def _read(
+def read_records(
     path: str | Path,
-    args: Sequence[str],
-    files: dict[str, str],
-    features: TableLoader | None,
-    preambles: PreambleCache | None,
-) -> ReadResult:
-    """``read`` with the collector paused."""
+    args: Sequence[str] = (),
+    unsaved: Mapping[str, str] | None = None,
+    *,
+    features: TableLoader | None = None,
+    preambles: PreambleCache | None = None,
+) -> tuple[ReadResult, FeatureWork | None]:
+    """``read`` but for its last step: the result without features, and what reads them
+    (``None`` when ``features`` is; ``feature_fork.py`` may call it in a child). Call it
+    with the collector paused, as ``read`` does."""
     keywords = keywords_allowed(args)
     extra = feature_macro_definitions(keywords=keywords) if features is not None else []
     # unknown-attribute warnings mark kernels and unread attributes: keep them on, and keep
     # them warnings (the user's -Werror is applied to what is reported, not to the read)
     arguments = reader_args([*extra, *args, "-Wunknown-attributes", "-Wno-error"])
+    files = dict(unsaved or {})
     if preambles is None:
         tu = parse(str(path), arguments, list(files.items()))
     else:
@@ -161,13 +167,17 @@ def _read(
     walker.run(tu.cursor)
     result = replace(walker.result(), warnings=tuple(unknown_attribute_warnings(tu.diagnostics)))
     if features is None:
-        return result
+        return result, None
     reader = FeatureReader(texts, features, written, lookups.children)
     kernels = frozenset(kernel.ir_name for kernel in result.kernels)
     entries = list(walker.entries.values())
-    found = read_features(tu, reader, entries, kernels, lookups)
-    notices = () if keywords else tuple(keyword_notices(tu.diagnostics))
-    return replace(result, features=replace(found, notices=notices))
+
+    def work() -> TranslationUnitFeatures:
+        found = read_features(tu, reader, entries, kernels, lookups)
+        notices = () if keywords else tuple(keyword_notices(tu.diagnostics))
+        return replace(found, notices=notices)
+
+    return result, work
 
 
 def marker_annotations(cursor: Cursor, site: Site, children: ChildLister) -> Iterator[Cursor]:
@@ -277,7 +287,7 @@ class _Walker:
     def _variable(self, variable: Cursor) -> None:
         if not has_global_storage(variable):
             return
-        declaration = _record_declaration(variable.type, strip_arrays=True)
+        declaration = record_declaration(variable.type, strip_arrays=True)
         if declaration is not None:
             name = self.lookups.mangled_name(variable)
             self._add(Site.GLOBAL_VARIABLE, declaration, name, None)
@@ -431,7 +441,7 @@ class _Walker:
     def _kernel_parameters(self, kernel: Cursor) -> None:
         offset = 1 if _has_this(kernel) else 0
         for index, parameter in enumerate(kernel.get_arguments()):
-            declaration = _record_declaration(parameter.type, strip_arrays=False)
+            declaration = record_declaration(parameter.type, strip_arrays=False)
             name = self.lookups.mangled_name(kernel)
             if declaration is not None:
                 self._add(Site.KERNEL_PARAMETER, declaration, name, index + offset)
@@ -472,16 +482,6 @@ def _preorder(root: Cursor, children: ChildLister) -> Iterator[Cursor]:
         if node is not root and node._kind_id in _STOPS:
             continue
         stack.extend(reversed(children(node)))
-
-
-def _record_declaration(type_: Any, *, strip_arrays: bool) -> Cursor | None:
-    canonical = type_.get_canonical()
-    while strip_arrays and canonical.kind in _ARRAY_KINDS:
-        canonical = canonical.element_type.get_canonical()
-    if canonical.kind is not TypeKind.RECORD:
-        return None
-    declaration = canonical.get_declaration()
-    return None if declaration.kind.is_invalid() else declaration
 
 
 def _has_this(function: Cursor) -> bool:

@@ -11,6 +11,7 @@ it (``annotated_text`` answers ``None``).
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable
 
 from propslower.ir.body import replace_value
@@ -29,6 +30,8 @@ _GEP_LINE = re.compile(
 )
 """A GEP line of the shape covered: result, source type, pointer address space, field."""
 _GEP_WORD = "getelementptr"
+_NAME_CHARACTERS = frozenset(string.ascii_letters + string.digits + "-$._")
+"""What may go on a name after its first character (``[-\\w$.]``, for ASCII)."""
 
 
 def annotated_text(
@@ -87,10 +90,29 @@ def _line_defining(text: str, pointer: str, since: int) -> tuple[int, int] | Non
     """Start and end of the line at or after ``since`` that defines ``pointer``; ``None``
     when another line defines it too (not valid IR, and the writer renames as it goes)."""
     at = text.find(f"\n  {pointer} = {_GEP_WORD} ", since - 1 if since else 0)
-    if at < 0 or len(re.findall(rf"(?m)^\s*{re.escape(pointer)}\s*=", text)) != 1:
+    if at < 0 or _definitions(text, pointer) != 1:
         return None
     stop = text.find("\n", at + 1)
     return (at + 1, stop + 1) if stop >= 0 else None
+
+
+def _definitions(text: str, name: str) -> int:
+    """How many lines start with ``name =`` (white space allowed around the name, the line
+    breaks after it included: as LLVM's lexer reads it)."""
+    count = 0
+    find, size = text.find, len(text)
+    at = find(name)
+    while at >= 0:
+        end = at + len(name)
+        if end == size or text[end] not in _NAME_CHARACTERS:
+            line = text.rfind("\n", 0, at) + 1
+            after = end
+            while after < size and text[after].isspace():
+                after += 1
+            if after < size and text[after] == "=" and not text[line:at].strip():
+                count += 1
+        at = find(name, end)
+    return count
 
 
 def _fresh_name(text: str, pointer: str) -> str | None:

@@ -102,6 +102,8 @@ def test_annotated_text_declines_what_it_does_not_cover() -> None:
         f"{gep}\n  %field.annotated = load i32, ptr %q\n",  # the name is taken
         f"{gep}\n  switch i32 0, label %entry [\n    i32 1, label %entry\n  ]\n",  # not simple
         "  %x = getelementptr inbounds nuw %struct.Pair, ptr %q, i32 0, i32 1\n",  # a flag
+        f"{gep}\n    %field= load ptr, ptr %q\n",  # defined twice (not valid IR)
+        f"{gep}\n  %field\n    = load ptr, ptr %q\n",
     ]
     for body in declined:
         assert annotated_text(text_of(body), "%struct.Pair", "1", call) is None, body

@@ -12,7 +12,6 @@ from typing import NamedTuple, Protocol
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.body import Gep, Instruction
 from propslower.ir.functions import FunctionItem
-from propslower.ir.items import ItemKind
 from propslower.ir.module import Module
 from propslower.lowering.annotation_calls import (
     AnnotationShape,
@@ -29,7 +28,6 @@ from propslower.properties.profiles import Profile
 
 _ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
 _DILOCATION_LINE = re.compile(r"!DILocation\(line:\s*(\d+)")
-_INTRINSIC = INTRINSIC
 
 
 class EquivalentForms(Protocol):
@@ -118,18 +116,6 @@ def lower_member(
     return annotated
 
 
-def field_accesses(module: Module, target: MemberTarget) -> list[FieldAccess]:
-    """Every ``getelementptr %struct, ..., <any>, i32 field`` in the module's definitions."""
-    wanted = _type_name(target.struct)
-    field_index = str(target.field)
-    spaces: dict[int, tuple[Gep, int | None]] = {}
-    found: list[FieldAccess] = []
-    for function in module.items_containing(wanted, (ItemKind.DEFINITION,)):
-        assert isinstance(function, FunctionItem)
-        found.extend(_accesses_in(function, wanted, field_index, spaces))
-    return found
-
-
 def _accesses_in(
     function: FunctionItem,
     wanted: str,
@@ -179,7 +165,7 @@ class _AnnotationWriter:
 
     def already_annotated(self, access: FieldAccess, placement: Placement) -> bool:
         """True when this GEP already carries the same annotation; error when it differs."""
-        if not access.function.contains(_INTRINSIC):
+        if not access.function.contains(INTRINSIC):
             return False
         following = _following(access.function, access.gep)
         aliases = {access.gep.result} | {
@@ -188,10 +174,10 @@ class _AnnotationWriter:
             if i.opcode == "bitcast" and f" {access.gep.result} to " in i.text
         }
         for instruction in following:
-            if _INTRINSIC not in instruction.text:
+            if INTRINSIC not in instruction.text:
                 continue
             call = instruction.call()
-            if call is None or not call.callee.startswith(f"@{_INTRINSIC}"):
+            if call is None or not call.callee.startswith(f"@{INTRINSIC}"):
                 continue
             if call.arguments[0].value not in aliases:
                 continue

@@ -55,28 +55,16 @@ def placements_of(result: ReadResult, module: Module) -> list[Placement]:
     return placements
 
 
-def lower_translation_unit(
-    module: Module,
-    result: ReadResult,
-    options: CompileOptions,
-    renames: dict[str, str] | None = None,
-) -> list[Diagnostic]:
-    """Everything the C++ said, onto clang's IR for it. ``renames`` receives the functions to
-    rename in the output text (an entry point's wrapper → the kernel clang 22 would name)."""
-    diagnostics = lower_records(module, result, options, renames)
-    if any(d.is_error for d in diagnostics):
-        return diagnostics
-    return [*diagnostics, *lower_features(module, result.features, options)]
-
-
 def lower_records(
     module: Module,
     result: ReadResult,
     options: CompileOptions,
     renames: dict[str, str] | None = None,
 ) -> list[Diagnostic]:
-    """``lower_translation_unit`` up to what needs the features (``result.features`` is not
-    read); the kernels are not marked when there are errors."""
+    """Everything the C++ said but its feature facts, onto clang's IR for it
+    (``result.features`` is not read; ``lower_features`` writes them); the kernels are not
+    marked when there are errors. ``renames`` receives the functions to rename in the output
+    text (an entry point's wrapper → the kernel clang 22 would name)."""
     renames = {} if renames is None else renames
     plan = plan_entry_points(module, result.entry_points, result.records)
     placements = [*placements_of(result, module), *plan.placements]
@@ -97,7 +85,7 @@ def lower_records(
 def lower_features(
     module: Module, features: TranslationUnitFeatures, options: CompileOptions
 ) -> list[Diagnostic]:
-    """The rest of ``lower_translation_unit``: the feature metadata, then ``--spirv``."""
+    """What follows ``lower_records``: the feature metadata, then ``--spirv``."""
     write_feature_metadata(module, features, options.profile, options.table)
     if options.spirv:
         return run_pipeline(module, ["spirv"], PassContext(options.profile))

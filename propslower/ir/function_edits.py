@@ -98,7 +98,7 @@ def function_texts(store: ItemStore) -> Iterator[tuple[Function, str]]:
             if text is None:
                 text = source[starts[number] : starts[number + 1]]
             definition = kind is ItemKind.DEFINITION
-            yield Function(store, number, key or store.read_key(number), definition), text
+            yield Function(store, number, key, definition), text  # key: read when asked
         elif not item.removed and item.kind in _KINDS:
             definition = item.kind is ItemKind.DEFINITION
             yield Function(store, number, item.key, definition), item.text

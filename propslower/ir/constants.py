@@ -31,6 +31,11 @@ _GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw"})
 _INTEGER = re.compile(r"-?\d+")
 _FLOAT = re.compile(r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?|0x[0-9A-Fa-f]+")
 _AGGREGATE_KINDS = {"[": "array", "{": "struct", "<": "vector"}
+_PLAIN = re.compile(
+    r"(ptr(?: addrspace\(\d+\))?|i\d+) (?:(@[-\w$.]+)|(-?\d+)|(null|zeroinitializer|undef|poison))"
+)
+"""An element of the shape clang writes (``ptr addrspace(1) @.str``, ``i32 7``), read without
+the general lexer (``@llvm.global.annotations`` entries are made of them)."""
 
 
 class ConstantError(ValueError):
@@ -80,6 +85,19 @@ class Constant:
 
 def parse_constant(text: str) -> Constant:
     """Parse ``<type> <value>`` (``i32 5``, ``ptr @g``, ``[2 x i8] c"a\\00"``)."""
+    plain = _PLAIN.fullmatch(text)
+    if plain is None:
+        return _parse_constant(text)
+    type_text, global_token, integer, special = plain.groups()
+    if global_token is not None:
+        return Constant("global", type_text, global_token, name=global_token[1:])
+    if integer is not None:
+        return Constant("int", type_text, integer, value=int(integer))
+    return Constant("special", type_text, special)
+
+
+def _parse_constant(text: str) -> Constant:
+    """``parse_constant`` by the general lexer."""
     try:
         items = chunks(text)
     except LexError as error:

@@ -56,7 +56,9 @@ class GlobalParts:
     attachments go before it, as LLVM prints them."""
 
 
-_TYPE = r"(?:i\d+|ptr|half|bfloat|float|double|%[-\w$.]+)(?:\s*(?:\*|addrspace\(\d+\)))*"
+_TYPE = (
+    r"(?:i\d+|ptr|half|bfloat|float|double|%[-\w$.]+|%\"[^\"]*\")(?:\s*(?:\*|addrspace\(\d+\)))*"
+)
 _SIMPLE = re.compile(
     rf"""
     (?P<name>@[-\w$.]+) \s*=\s*
@@ -70,6 +72,9 @@ _SIMPLE = re.compile(
     re.VERBOSE,
 )
 """A one-line global of the plain shape clang writes, to parse without the general lexer."""
+_QUOTED = re.compile(r'([c%@]?)"[^"]*"')
+"""A quoted token, after the ``c`` of a string constant or the sigil of a quoted name (LLVM
+writes a quote inside one as ``\\22``); one without either may be a string attribute."""
 _TAIL_PIECE = re.compile(
     r'\s*,\s*(?:align\s+\d+|section +"(?P<section>[^"]*)"|(?P<kind>![-\w$.]+)\s+(?P<node>!\d+))'
 )
@@ -271,7 +276,7 @@ class GlobalItem(Item):
         """String attributes written on the global itself (``align 4 "k"="v"``), which LLVM
         merges with its ``#N`` group; clang writes none, so a quote is checked first."""
         text = self.text
-        if text.count('"') == text.count('c"') * 2:
+        if '"' not in text or all(quoted[1] for quoted in _QUOTED.finditer(text)):
             return []
         items = chunks(text, 0, len(text.rstrip()))
         found: list[Chunk] = []

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from propslower.ir import (
     body,
     body_lines,
+    constants,
     function_attachments,
     headers,
     metadata_edits,
@@ -32,6 +33,54 @@ def test_simple_globals_parse_like_the_general_parser(name: str) -> None:
             fast += 1
         assert ir_globals.parse_global(text) == ir_globals._parse_global(text, end)
     assert fast > 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '@g = dso_local addrspace(1) global %"class.sycl::device_global" zeroinitializer, align 4 #3',
+        '@g = global %"a b.0" zeroinitializer, align 8, !spirv.Decorations !4',
+        '@g = global %"q" zeroinitializer, section "s"',
+    ],
+)
+def test_globals_of_a_quoted_type_parse_like_the_general_parser(text: str) -> None:
+    assert ir_globals._SIMPLE.fullmatch(text)
+    assert ir_globals.parse_global(text) == ir_globals._parse_global(text, len(text))
+
+
+_ELEMENT_TYPES = ["ptr", "ptr addrspace(1)", "ptr addrspace(42)", "i1", "i32", "i64", "ptr  x"]
+_ELEMENT_VALUES = ["@f", "@.str.1", "@_Z1fv", "@0", '@"a b"', "0", "-7", "42", "null",
+                   "zeroinitializer", "undef", "poison", "true", "c\"a\\00\"", "@-x$."]  # fmt: skip
+
+
+@given(st.sampled_from(_ELEMENT_TYPES), st.sampled_from(_ELEMENT_VALUES))
+@example("ptr addrspace(1)", "@.str")
+def test_plain_constants_parse_like_the_general_parser(type_text: str, value: str) -> None:
+    text = f"{type_text} {value}"
+    try:
+        general = constants._parse_constant(text)
+    except constants.ConstantError:
+        assert constants._PLAIN.fullmatch(text) is None
+        return
+    assert constants.parse_constant(text) == general
+
+
+@pytest.mark.parametrize(
+    "name", [name for name in ALL_INPUTS if "@llvm.global.annotations" in read_input(name)]
+)
+def test_annotation_entries_parse_like_the_general_parser(name: str) -> None:
+    annotations = load(name).global_variable("llvm.global.annotations")
+    assert annotations is not None
+    assert annotations.parts.initializer is not None
+    entries = constants.parse_value(annotations.parts.type_text, annotations.parts.initializer)
+    plain = 0
+    for entry in entries.elements:
+        for element in entry.elements:
+            text = f"{element.type_text} {element.text}"
+            plain += constants._PLAIN.fullmatch(text) is not None
+            if element.kind in ("global", "int", "special"):
+                assert element == constants._parse_constant(text)
+    assert plain > 0
 
 
 @pytest.mark.parametrize("name", ALL_INPUTS)

@@ -61,6 +61,23 @@ def test_inline_string_attributes_count_as_the_globals() -> None:
     assert module.attributes.strings_of_global(h) == {}
 
 
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ('@g = global i32 0, align 4 "abc"="xc"\n', {"abc": "xc"}),  # quotes after a 'c'
+        ('@g = global %"a" zeroinitializer "k"\n', {"k": None}),
+        ('@"g" = global [1 x i8] c"\\22", align 1 "k"="@"\n', {"k": "@"}),
+        ('@g = global %"a b" zeroinitializer, align 4\n', {}),
+        ('@g = constant [2 x i8] c"a\\00", section "s", partition "p"\n', {}),
+    ],
+)
+def test_inline_string_attributes_are_told_from_other_quoted_tokens(
+    line: str, expected: dict[str, str | None]
+) -> None:
+    found = GlobalItem(line).inline_attributes
+    assert {attribute.key: attribute.value for attribute in found} == expected
+
+
 def test_an_attachment_goes_before_inline_attributes() -> None:
     text = '@g = global i32 0, align 4, !a !0"k"="v" #1\n'
     module = Module.parse(text + "!0 = !{}\n!1 = !{}\n", "t.ll")

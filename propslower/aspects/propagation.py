@@ -18,7 +18,6 @@ Typical use::
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -35,7 +34,7 @@ from propslower.aspects.def_file import default_table
 from propslower.aspects.dpcpp_lists import dpcpp_lists, makes_virtual_call
 from propslower.aspects.missing import missing_aspect_warnings
 from propslower.aspects.scan import FunctionFacts, scan_functions
-from propslower.aspects.scc import strongly_connected_components
+from propslower.aspects.scc import reachable_unions
 from propslower.aspects.table import AspectTable
 from propslower.aspects.type_uses import TypeUseScanner, type_masks, type_use_scanner
 from propslower.diagnostics import Diagnostic
@@ -237,20 +236,8 @@ def _closures(
 ) -> tuple[list[int], list[int]]:
     """Both sets propagated at once: declared aspects ride in the bits above ``width``."""
     packed = [o | (d << width) for o, d in zip(own, declared, strict=True)]
-    component_of = array("i", [0]) * len(own)
-    values: list[int] = []
-    for number, component in enumerate(strongly_connected_components(successors)):
-        values.append(0)
-        mask = 0
-        for member in component:
-            component_of[member] = number
-            mask |= packed[member]
-        for member in component:
-            for callee in successors[member]:
-                mask |= values[component_of[callee]]
-        values[number] = mask
+    closed = reachable_unions(successors, packed)
     low = (1 << width) - 1
-    closed = [values[c] for c in component_of]
     return [m & low for m in closed], [m >> width for m in closed]
 
 

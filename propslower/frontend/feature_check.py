@@ -16,7 +16,7 @@ import itertools
 from collections import deque
 from collections.abc import Sequence
 
-from propslower.aspects.scc import strongly_connected_components
+from propslower.aspects.scc import reachable_unions
 from propslower.diagnostics import Diagnostic, Span
 from propslower.frontend.feature_model import (
     FunctionFeatures,
@@ -37,7 +37,7 @@ class _Graph:
         ]
         self.counts_allowed = counts_allowed
         self.own = [self._own(f) for f in self.functions]
-        self.used = _closure(self.successors, self.own)
+        self.used = reachable_unions(self.successors, self.own)
 
     def _own(self, function: FunctionFeatures) -> frozenset[int]:
         own = set(function.used_values)
@@ -61,19 +61,6 @@ class _Graph:
                     parent[callee] = node
                     queue.append(callee)
         return [start]
-
-
-def _closure(successors: list[list[int]], own: list[frozenset[int]]) -> list[frozenset[int]]:
-    used: list[frozenset[int]] = list(own)
-    for component in strongly_connected_components(successors):
-        merged: set[int] = set()
-        for member in component:
-            merged |= own[member]
-            for callee in successors[member]:
-                merged |= used[callee]
-        for member in component:
-            used[member] = frozenset(merged)
-    return used
 
 
 def missing_aspect_warnings(

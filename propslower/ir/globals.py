@@ -276,7 +276,12 @@ class GlobalItem(Item):
         """String attributes written on the global itself (``align 4 "k"="v"``), which LLVM
         merges with its ``#N`` group; clang writes none, so a quote is checked first."""
         text = self.text
-        if '"' not in text or all(quoted[1] for quoted in _QUOTED.finditer(text)):
+        quotes = text.count('"')
+        if quotes == 2:  # one quoted token (clang's string constants): is it one?
+            first = text.find('"')
+            if first > 0 and text[first - 1] in "c%@":
+                return []
+        elif not quotes or all(quoted[1] for quoted in _QUOTED.finditer(text)):
             return []
         items = chunks(text, 0, len(text.rstrip()))
         found: list[Chunk] = []

@@ -66,6 +66,7 @@ def test_inline_string_attributes_count_as_the_globals() -> None:
     [
         ('@g = global i32 0, align 4 "abc"="xc"\n', {"abc": "xc"}),  # quotes after a 'c'
         ('@g = global %"a" zeroinitializer "k"\n', {"k": None}),
+        ('@g = global i32 0 "k"\n', {"k": None}),  # one quoted token, and it is a key
         ('@"g" = global [1 x i8] c"\\22", align 1 "k"="@"\n', {"k": "@"}),
         ('@g = global %"a b" zeroinitializer, align 4\n', {}),
         ('@g = constant [2 x i8] c"a\\00", section "s", partition "p"\n', {}),

@@ -32,10 +32,12 @@ _INTEGER = re.compile(r"-?\d+")
 _FLOAT = re.compile(r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?|0x[0-9A-Fa-f]+")
 _AGGREGATE_KINDS = {"[": "array", "{": "struct", "<": "vector"}
 _PLAIN = re.compile(
-    r"(ptr(?: addrspace\(\d+\))?|i\d+) (?:(@[-\w$.]+)|(-?\d+)|(null|zeroinitializer|undef|poison))"
+    r"(ptr(?: addrspace\(\d+\))?|i\d+) (?:(@[-\w$.]+)|(-?\d+)|(null|zeroinitializer|undef|poison))",
+    re.ASCII,
 )
 """An element of the shape clang writes (``ptr addrspace(1) @.str``, ``i32 7``), read without
-the general lexer (``@llvm.global.annotations`` entries are made of them)."""
+the general lexer (``@llvm.global.annotations`` entries are made of them); ASCII only, as
+LLVM's unquoted names and numbers are: anything else goes to the general parser."""
 
 
 class ConstantError(ValueError):

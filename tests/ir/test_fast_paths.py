@@ -50,7 +50,8 @@ def test_globals_of_a_quoted_type_parse_like_the_general_parser(text: str) -> No
 
 _ELEMENT_TYPES = ["ptr", "ptr addrspace(1)", "ptr addrspace(42)", "i1", "i32", "i64", "ptr  x"]
 _ELEMENT_VALUES = ["@f", "@.str.1", "@_Z1fv", "@0", '@"a b"', "0", "-7", "42", "null",
-                   "zeroinitializer", "undef", "poison", "true", "c\"a\\00\"", "@-x$."]  # fmt: skip
+                   "zeroinitializer", "undef", "poison", "true", "c\"a\\00\"", "@-x$.", "@\u00e9",
+                   "\u0661\u0662"]  # fmt: skip
 
 
 @given(st.sampled_from(_ELEMENT_TYPES), st.sampled_from(_ELEMENT_VALUES))

@@ -13,9 +13,13 @@ import enum
 from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import repeat
 
-from propslower.aspects.scan import CALLS_INDIRECTLY, INDIRECTLY_CALLABLE, FunctionFacts
+from propslower.aspects.scan import (
+    CALLS_INDIRECTLY,
+    INDIRECTLY_CALLABLE,
+    FunctionFacts,
+    ScannedFunctions,
+)
 
 
 class EdgeKind(enum.Enum):
@@ -73,27 +77,19 @@ def _set_names(value: str | None) -> list[str]:
 
 
 def build_call_graph(
-    facts: list[FunctionFacts], virtual_call: Callable[[FunctionFacts], bool] | None = None
+    scanned: ScannedFunctions, virtual_call: Callable[[FunctionFacts], bool] | None = None
 ) -> CallGraph:
-    """The graph over ``facts`` (calls to names that are not functions are dropped); with
+    """The graph over ``scanned`` (calls to names that are not functions are dropped); with
     ``virtual_call``, indirect-call sets count only for functions it holds true of."""
-    names = [fact.name for fact in facts]
-    index = {name: i for i, name in enumerate(names)}
+    facts = scanned.facts
     members: dict[str, list[int]] = {}
     for i, fact in enumerate(facts):
         for set_name in _set_names(fact.attributes.get(INDIRECTLY_CALLABLE)):
             members.setdefault(set_name, []).append(i)
     successors: list[array[int]] = []
     indirect: list[int] = []
-    get = index.get
-    unknown = repeat(-1)
     for fact in facts:
-        # straight from the lookups into the array, -1 for a name that is no function here:
-        # on 300,000 functions the index is out of the caches, and the fewer steps between
-        # two lookups, the more of their cache misses the processor overlaps
-        succ = array("i", list(map(get, dict.fromkeys(fact.callees), unknown)))
-        if -1 in succ:
-            succ = array("i", [j for j in succ if j >= 0])
+        succ = fact.callees
         extra: list[int] = []
         sets = fact.attributes.get(CALLS_INDIRECTLY)
         if sets is not None and (virtual_call is None or virtual_call(fact)):
@@ -103,8 +99,10 @@ def build_call_graph(
                     if member not in known:
                         known.add(member)
                         extra.append(member)
-            succ.extend(extra)
+            if extra:
+                succ = succ + array("i", extra)
         successors.append(succ)
         indirect.append(len(extra))
     roots = [i for i, fact in enumerate(facts) if fact.is_entry_point]
-    return CallGraph(names, index, successors, indirect, roots)
+    names = [fact.name for fact in facts]
+    return CallGraph(names, scanned.index, successors, indirect, roots)

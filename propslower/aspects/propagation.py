@@ -171,9 +171,10 @@ def propagate(
     rules = profile.aspect_rules
     with gc_paused():
         table = module_table(module, table or default_table())
-        facts = scan_functions(module)
+        scanned = scan_functions(module)
+        facts = scanned.facts
         graph = build_call_graph(
-            facts, partial(makes_virtual_call, module) if rules.virtual_call_required else None
+            scanned, partial(makes_virtual_call, module) if rules.virtual_call_required else None
         )
         bits = AspectBits()
         types = type_masks(module, types_that_use_aspects(module), bits, table.value_of("fp64"))

@@ -67,6 +67,21 @@ class Function:
         self._store.rewrite(self._number, text[: header_end(text, 0, len(text))] + body)
 
 
+def function_positions(store: ItemStore) -> dict[str, int]:
+    """Bare name → position of every live function of ``store`` in output order (the order
+    ``function_texts`` yields them in)."""
+    objects, kinds_read = store.objects, store.table.kinds
+    position: dict[int, int] = {}
+    for number in store.numbers():
+        item = objects[number]
+        if item is None:
+            if kinds_read[number] in _KINDS:
+                position[number] = len(position)
+        elif not item.removed and item.kind in _KINDS:
+            position[number] = len(position)
+    return {name: position[n] for name, n in store.functions.items() if n in position}
+
+
 def functions_containing(
     store: ItemStore, needle: str, kinds: tuple[ItemKind, ...] = _KINDS
 ) -> Iterator[Function]:

@@ -6,7 +6,12 @@ from collections.abc import Iterable, Iterator
 
 from propslower.ir.attribute_edits import AttributeEditor, AttributeState
 from propslower.ir.attributes import AttributeGroup
-from propslower.ir.function_edits import Function, function_texts, functions_containing
+from propslower.ir.function_edits import (
+    Function,
+    function_positions,
+    function_texts,
+    functions_containing,
+)
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import Item, ItemKind
@@ -101,6 +106,10 @@ class Module:
         """Every function in output order with its current text; read functions are not made
         into objects (``Function`` reads and edits them as text)."""
         return function_texts(self.store)
+
+    def function_positions(self) -> dict[str, int]:
+        """Bare name → position of every function in ``function_texts``'s order."""
+        return function_positions(self.store)
 
     def functions_containing(self, needle: str) -> Iterator[Function]:
         """The definitions whose text held ``needle`` when asked, in output order; read

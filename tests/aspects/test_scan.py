@@ -37,7 +37,7 @@ attributes #1 = { "calls-indirectly"="set" }
 
 
 def _facts(module: Module) -> list[tuple[object, ...]]:
-    return [_fields(fact) for fact in scan_functions(module)]
+    return [_fields(fact) for fact in scan_functions(module).facts]
 
 
 def _fields(fact: FunctionFacts) -> tuple[object, ...]:
@@ -54,12 +54,14 @@ def _fields(fact: FunctionFacts) -> tuple[object, ...]:
 
 
 def test_the_facts_of_each_function() -> None:
-    kernel, function, declared, odd = scan_functions(Module(TEXT))
+    scanned = scan_functions(Module(TEXT))
+    kernel, function, declared, odd = scanned.facts
+    assert scanned.index == {"k": 0, "f": 1, "g": 2, "odd name": 3}
     assert (kernel.name, kernel.is_kernel, kernel.is_entry_point) == ("k", True, True)
-    assert kernel.callees == ["f", "odd name"]
+    assert list(kernel.callees) == [1, 3]
     assert kernel.attachments == {"!intel_allowed_aspects": "!0"}
     assert kernel.instruction_lists == [("!intel_used_aspects", "!1")]
-    assert function.callees == ["g"] and function.attributes == {"calls-indirectly": "set"}
+    assert list(function.callees) == [2] and function.attributes == {"calls-indirectly": "set"}
     assert declared.attachments == {"!intel_used_aspects": "!1"} and not declared.is_definition
     assert odd.name == "odd name" and not odd.is_exported
 
@@ -76,8 +78,8 @@ def test_unread_and_made_functions_read_the_same(made: tuple[int, ...]) -> None:
 
 def test_a_function_edited_as_text_is_read_as_edited() -> None:
     module = Module(TEXT)
-    facts = scan_functions(module)
+    facts = scan_functions(module).facts
     facts[1].function.set_attachment("intel_used_aspects", "!1")
-    again = scan_functions(module)
+    again = scan_functions(module).facts
     assert again[1].attachments == {"!intel_used_aspects": "!1"}
     assert again[1].item.text == again[1].text

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from propslower.ir.function_attachments import KindOrder
 from propslower.ir.module import Module
+from propslower.ir.strings import name_of
 from propslower.ir.verify import verify_text
 
 TEXT = """\
@@ -99,3 +100,12 @@ def test_a_body_set_as_text_leaves_the_function_unread_and_renders_as_the_item_w
     assert "  call void @g(), !c !0\n" not in rendered
     assert first.item().text == first.text  # the item made later reads the new text
     assert verify_text(rendered, "m.ll") == []
+
+
+def test_function_positions_follow_function_texts_through_edits() -> None:
+    module = Module(TEXT, "m.ll")
+    module.remove(module.functions()[2])  # @g
+    module.symbols.declare("declare void @new()")
+    order = [name_of(function.key or "") for function, _ in module.function_texts()]
+    assert module.function_positions() == {name: i for i, name in enumerate(order)}
+    assert set(order) == {"f", "q r", "h", "new"}

@@ -62,7 +62,7 @@ def attributes_of_chunks(text: str, items: list[Chunk]) -> list[Attribute]:
             continue
         last = i + 1
         if last < len(items) and (items[last].text.startswith("(") or items[last].text == "="):
-            last += 2 if items[last].text == "=" else 1
+            last = min(last + (2 if items[last].text == "=" else 1), len(items))  # "k =" ends it
         elif token in ("align", "alignstack") and last < len(items) and items[last].text.isdigit():
             last += 1
         out.append(enum_attribute(text[items[i].start : items[last - 1].end]))

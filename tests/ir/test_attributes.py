@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from propslower.ir.attributes import (
     AttributeGroup,
     enum_attribute,
@@ -45,3 +48,15 @@ def test_attribute_group_item() -> None:
     assert group.text == 'attributes #7 = { "q\\22"="v\\0A" }\n'
     assert group.group_id == 7
     assert string_attributes(group.attributes) == {'q"': "v\n"}
+
+
+def test_an_equals_sign_ending_the_list_is_kept_not_a_crash() -> None:
+    # invalid IR (the verifier says so), but every command reads attribute groups first
+    assert [a.key for a in parse_attributes("nounwind =")] == ["nounwind ="]
+    assert [a.key for a in parse_attributes('"k" =')] == ["k", "="]
+
+
+@given(st.lists(st.sampled_from(["nounwind", "=", "(8)", '"k"', '"v"', "align", "8", "#0"])))
+def test_any_token_sequence_parses(tokens: list[str]) -> None:
+    attributes = parse_attributes(" ".join(tokens))
+    assert all(attribute.key for attribute in attributes)

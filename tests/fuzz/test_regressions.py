@@ -175,6 +175,12 @@ CASES = {
         DEVICE.replace(b"i32 0, i32 0\n  %generic", b"i32 0, i32 0\r  %generic"),
         **{"spec.yaml": DEVICE_SPEC},
     ),
+    # IndexError in ir/attributes.py: an attribute group ending in 'nounwind =' (invalid IR)
+    "split-attribute-group-ends-in-equals": _split(
+        ["--kernel-reqs"],
+        b"define spir_kernel void @K() #0 {\nentry:\n  ret void\n}\n\n"
+        b"attributes #0 = { nounwind = }\n",
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

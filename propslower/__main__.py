@@ -1,7 +1,5 @@
 """``python -m propslower``: the command-line interface."""
 
-import sys
+from propslower.cli import program
 
-from propslower.cli import main
-
-sys.exit(main())
+program()

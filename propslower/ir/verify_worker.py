@@ -21,6 +21,7 @@ from typing import BinaryIO
 
 from propslower.diagnostics import Diagnostic
 from propslower.ir.verify import VERIFIERS, Outcome, choose_verifier, outcome_diagnostics
+from propslower.process_exit import at_exit
 
 _HEADER = struct.Struct("<QB")
 """Each request: the text's length in bytes and the index of its verifier in ``_NAMES``."""
@@ -82,6 +83,27 @@ class VerifierWorker:
         self.close()
 
 
+_KILLED: list[int] = []
+"""Children killed and not reaped yet. A child that holds a large module takes tens of
+milliseconds to die (the kernel frees its memory) and nothing needs its exit status, so
+``close`` does not wait for it: each close and each start reaps the ones that are gone, and
+the process's exit waits for the rest (no zombie is left to an init that may not reap it)."""
+
+
+def _reap_killed(wait: bool = False) -> None:
+    for pid in list(_KILLED):
+        try:
+            gone = os.waitpid(pid, 0 if wait else os.WNOHANG)[0] != 0
+        except ChildProcessError:
+            gone = True
+        if gone:
+            _KILLED.remove(pid)
+
+
+def _reap_all_killed() -> None:
+    _reap_killed(wait=True)
+
+
 class _Worker:
     """The forked child and the two pipes to it."""
 
@@ -91,6 +113,7 @@ class _Worker:
 
     @classmethod
     def start(cls) -> _Worker:
+        _reap_killed()
         request_read, request_write = os.pipe()
         answer_read, answer_write = os.pipe()
         errors = tempfile.TemporaryFile()  # noqa: SIM115 - closed by close()
@@ -149,8 +172,10 @@ class _Worker:
     def close(self) -> None:
         if self.pid:
             os.kill(self.pid, signal.SIGKILL)  # first: a write in flight then ends
-            os.waitpid(self.pid, 0)
+            _KILLED.append(self.pid)
+            at_exit(_reap_all_killed)
             self.pid = 0
+        _reap_killed()
         self._sent()
         for stream in (self.requests, self.answers):
             with contextlib.suppress(BrokenPipeError):

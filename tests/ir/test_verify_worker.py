@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 import pytest
 
+from propslower.ir import verify_worker
 from propslower.ir.verify import verify_text
 from propslower.ir.verify_worker import VerifierWorker
 from tests.conftest import require_tool
@@ -60,3 +62,18 @@ def test_the_verifier_choice_is_kept(verifier: str) -> None:
     with VerifierWorker(verifier) as worker:
         worker.submit(PARSE_ERROR, "x.ll")
         assert bool(worker.finish()) == (verifier != "none")
+
+
+def test_a_closed_child_is_reaped_later_without_waiting_for_it() -> None:
+    worker = VerifierWorker().start()
+    child = worker._child
+    assert child is not None
+    pid = child.pid
+    worker.close()  # kills it; its exit status is collected by a later close or start
+    deadline = time.monotonic() + 30
+    while pid in verify_worker._KILLED and time.monotonic() < deadline:
+        time.sleep(0.01)
+        verify_worker._reap_killed()  # what each close and start of a worker does
+    assert pid not in verify_worker._KILLED
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)  # no zombie left behind

@@ -157,6 +157,8 @@ def _lower(launched: Launched, result: ReadResult, pending: PendingFeatures) -> 
         return CompileResult(1, tuple(diagnostics))
     text = rename_symbols(module.render(), renames)
     launched.verifier.submit(text, command.output)
+    del module, lowered
+    pending.close()  # clang's module and the cursors are freed while the verifier reads
     problems = launched.verifier.finish()
     if problems:
         return CompileResult(1, (*diagnostics, *problems))

@@ -112,6 +112,7 @@ def _transform(
     output_name = "<output>" if target == STDOUT else target
     if text != source.text:
         verifiers.output.submit(text, output_name)  # while the input's check ends
+    del module  # its objects are freed while the verifiers read, not after the write
     input_problems = verifiers.input.finish()
     if input_problems:
         verifiers.output.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
 from propslower.ir.items import ItemKind
 from propslower.ir.lex import LexError, split_commas
@@ -17,6 +18,10 @@ _SOURCE_FILENAME = re.compile(r'^source_filename\s*=\s*"((?:[^"\\]|\\.)*)"', re.
 _STRING_INITIALIZER = re.compile(r"^\[(\d+) x i8\]$")
 _SECTION = "llvm.metadata"
 _QUOTED_SECTION = f'"{_SECTION}"'
+_INTRINSIC = "@llvm.ptr.annotation."
+_OPERANDS = 5
+"""Annotated pointer, annotation string, file name string, line, args (a string pointer)."""
+_ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
 
 
 @dataclass(frozen=True)
@@ -74,7 +79,14 @@ class AnnotationShape:
 
 
 def shape_of(module: Module) -> AnnotationShape:
-    """Follow the module's existing annotation strings, else the default address space."""
+    """Follow the module's declared annotation intrinsic (calls must match its signature), else
+    its existing annotation strings, else the default address space."""
+    for declaration in module.items_containing(_INTRINSIC, (ItemKind.DECLARATION,)):
+        assert isinstance(declaration, FunctionItem)
+        header = declaration.parsed_header
+        if header.name.startswith(_INTRINSIC) and len(header.parameters) == _OPERANDS:
+            space = _ADDRESS_SPACE.search(header.parameters[1].type_text)
+            return AnnotationShape(module.opaque_pointers, int(space.group(1)) if space else 0)
     for variable in module.items_containing(_QUOTED_SECTION, (ItemKind.GLOBAL,)):
         assert isinstance(variable, GlobalItem)
         parts = variable.parts

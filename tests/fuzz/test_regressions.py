@@ -181,6 +181,15 @@ CASES = {
         b"define spir_kernel void @K() #0 {\nentry:\n  ret void\n}\n\n"
         b"attributes #0 = { nounwind = }\n",
     ),
+    # strings outside section "llvm.metadata": --from-annotations made its new strings in
+    # address space 0 for a '.p4.p1' intrinsic, and its own verifier refused the result
+    "annotate-from-annotations-strings-outside-llvm-metadata": _module_case(
+        "annotate",
+        ["--from-annotations"],
+        (REPOSITORY / "tests/inputs/annotate/clang19-sycl-packs.ll")
+        .read_bytes()
+        .replace(b'section "llvm.metadata"', b'section "llvm.metadatax"'),
+    ),
     # FileExistsError when -d names a file (fixed by split's staging)
     "split-directory-is-a-file": Case(
         "split",

@@ -7,7 +7,7 @@ import pytest
 
 from propslower.diagnostics import DiagnosticError
 from propslower.ir.module import Module
-from propslower.lowering.annotation_calls import struct_fields
+from propslower.lowering.annotation_calls import shape_of, struct_fields
 from tests.conftest import CliRun
 from tests.lowering.helpers import DESIGN_EXAMPLES
 
@@ -63,3 +63,48 @@ def test_member_annotation_strings_keep_their_bytes(
     run = cli("annotate", str(MEMBER), "--props", str(spec))
     assert run.status == 0, run.stderr
     assert expected in run.stdout
+
+
+DECLARED = "declare ptr addrspace(4) @llvm.ptr.annotation.p4.p1({0}, {1}, {1}, i32, {1})\n"
+
+
+@pytest.mark.parametrize(
+    ("declaration", "strings", "space"),
+    [
+        # the declared intrinsic decides: its calls' string operands must match it
+        (DECLARED.format("ptr addrspace(4)", "ptr addrspace(1)"), "", 1),
+        (DECLARED.format("ptr addrspace(4)", "ptr addrspace(1)"), "addrspace(2) ", 1),
+        # typed pointers spell it in the parameter types only
+        (
+            "declare i8 addrspace(4)* @llvm.ptr.annotation.p4i8(i8 addrspace(4)*, "
+            "i8 addrspace(1)*, i8 addrspace(1)*, i32, i8 addrspace(1)*)\n",
+            "",
+            1,
+        ),
+        # no intrinsic yet: the annotation strings, else the default address space
+        ("", "addrspace(2) ", 2),
+        ("", None, 0),
+    ],
+)
+def test_the_strings_address_space(declaration: str, strings: str | None, space: int) -> None:
+    text = declaration
+    if strings is not None:
+        text += (
+            f'@.str = private unnamed_addr {strings}constant [2 x i8] c"a\\00", '
+            'section "llvm.metadata"\n'
+        )
+    assert shape_of(Module.parse(text, "m.ll")).string_space == space
+
+
+def test_strings_outside_llvm_metadata_follow_the_intrinsic(
+    cli: Callable[..., CliRun], tmp_path: Path
+) -> None:
+    # fuzz finding: with the section renamed, --from-annotations made its new strings in
+    # address space 0 for a '.p4.p1' intrinsic, and its own verifier refused the result
+    source = tmp_path / "in.ll"
+    packs = (DESIGN_EXAMPLES.parent / "annotate" / "clang19-sycl-packs.ll").read_text()
+    source.write_text(packs.replace('section "llvm.metadata"', 'section "llvm.metadatax"'))
+    run = cli("annotate", "--from-annotations", str(source), "-o", str(tmp_path / "out.ll"))
+    assert run.status == 0, run.stderr
+    written = (tmp_path / "out.ll").read_text()
+    assert "ptr addrspace(1) @.str.8, ptr addrspace(1) @.str.1, i32 12" in written

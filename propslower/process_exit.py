@@ -17,7 +17,9 @@ def at_exit(hook: Callable[[], None]) -> None:
 
 
 def run_exit_hooks() -> None:
-    """Run every hook now, for an exit that skips ``atexit`` (``os._exit``)."""
-    for hook in _HOOKS:
+    """Run every hook now, for an exit that skips ``atexit`` (``os._exit``); each is then
+    forgotten, as if it had never been registered."""
+    while _HOOKS:
+        hook = _HOOKS.pop(0)
         atexit.unregister(hook)
         hook()

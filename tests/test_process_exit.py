@@ -18,11 +18,12 @@ def test_a_hook_registered_twice_runs_once() -> None:
 
     process_exit.at_exit(hook)
     process_exit.at_exit(hook)
-    try:
-        process_exit.run_exit_hooks()
-    finally:
-        process_exit._HOOKS.remove(hook)
+    process_exit.run_exit_hooks()
+    process_exit.run_exit_hooks()
     assert calls == ["ran"]
+    process_exit.at_exit(hook)  # forgotten once run: registered anew
+    process_exit.run_exit_hooks()
+    assert calls == ["ran", "ran"]
 
 
 def _run(script: str) -> subprocess.CompletedProcess[str]:

@@ -3,6 +3,7 @@ children reaped, the exit status kept."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -27,12 +28,16 @@ def test_a_hook_registered_twice_runs_once() -> None:
 
 
 def _run(script: str) -> subprocess.CompletedProcess[str]:
+    # buffered standard streams (as in any shell without PYTHONUNBUFFERED): output a missing
+    # flush would lose
+    environment = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(script)],
         capture_output=True,
         text=True,
         check=False,
         timeout=120,
+        env=environment,
     )
 
 

@@ -113,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         write_graph(call_graph_dot(done.result, counts_declared, nodes), args.graph)
 
     with gc_paused():
-        status = transform_module(args, transform, graph)
+        status = transform_module(args, transform, graph, keeps_bodies=True)
         # freed here: alive when collection resumes, the whole propagation would be traversed
         done.result = None
     return EXIT_USAGE if done.usage_error else status

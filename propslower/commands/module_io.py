@@ -34,13 +34,19 @@ def _parse(source: Source) -> Module:
 
 
 def transform_module(
-    args: argparse.Namespace, transform: Transform, before_write: BeforeWrite | None = None
+    args: argparse.Namespace,
+    transform: Transform,
+    before_write: BeforeWrite | None = None,
+    *,
+    keeps_bodies: bool = False,
 ) -> int:
     """Apply ``transform`` to ``args.input`` and write the result as ``-o`` / ``-i`` / stdout say.
 
     Nothing is written when the transform reports an error or the result fails llvmlite's
     verifier (unless ``--no-verify``); see ``textio.write_atomically`` for how a target is
-    written, and ``inplace`` for how ``-i`` keeps concurrent edits.
+    written, and ``inplace`` for how ``-i`` keeps concurrent edits. ``keeps_bodies`` says the
+    transform edits few function bodies, if any: the output's verifier then reads only the
+    bodies it changed (``ir/unchanged_bodies.py``), the input's check covering the others.
     """
     if args.in_place and args.input == "-":
         raise DiagnosticError(Diagnostic.error("-i cannot edit standard input in place"))
@@ -58,10 +64,24 @@ def transform_module(
         if not args.in_place:
             source = read_source(args.input)
             target = args.output or STDOUT
-            return _transform(args, source, target, transform, before_write, verifiers=verifiers)
+            return _transform(
+                args,
+                source,
+                target,
+                transform,
+                before_write,
+                verifiers=verifiers,
+                keeps_bodies=keeps_bodies,
+            )
         with locked_for_update(args.input) as source:
             return _transform(
-                args, source, args.input, transform, before_write, verifiers=verifiers
+                args,
+                source,
+                args.input,
+                transform,
+                before_write,
+                verifiers=verifiers,
+                keeps_bodies=keeps_bodies,
             )
 
 
@@ -81,10 +101,13 @@ def _transform(
     before_write: BeforeWrite | None,
     *,
     verifiers: _Verifiers,
+    keeps_bodies: bool,
 ) -> int:
     # the input is verified beside the pass, on the second core: an invalid input is
     # reported as such even when the pass happens to rewrite the invalid part
     verifiers.input.submit(source.text, source.name)
+    if keeps_bodies:  # the output's verdict then counts only with the input's (it does)
+        verifiers.output.submit_base(source.text)
     try:
         module = _parse(source)
         diagnostics = list(transform(module))

@@ -17,15 +17,23 @@ import signal
 import struct
 import tempfile
 import threading
-from typing import BinaryIO
+from collections.abc import Callable
+from typing import TYPE_CHECKING, BinaryIO
 
 from propslower.diagnostics import Diagnostic
 from propslower.ir.verify import VERIFIERS, Outcome, choose_verifier, outcome_diagnostics
 from propslower.process_exit import at_exit
 
-_HEADER = struct.Struct("<QB")
-"""Each request: the text's length in bytes and the index of its verifier in ``_NAMES``."""
+if TYPE_CHECKING:
+    from propslower.ir.unchanged_bodies import ModuleLayout
+
+_HEADER = struct.Struct("<QBB")
+"""Each request: the text's length in bytes, the index of its verifier in ``_NAMES`` and
+what to do with it (one of the ``_MODES``)."""
 _NAMES = tuple(name for name, work in VERIFIERS.items() if work is not None)
+_VERIFY, _BASE, _VERIFY_EDIT = range(3)
+"""Verify the text; keep it (unanswered) as the base of later texts; verify a text that is
+an edit of the base, reading again only what the edit changed (``unchanged_bodies``)."""
 
 
 class VerifierWorker:
@@ -34,8 +42,9 @@ class VerifierWorker:
     def __init__(self, verifier: str = "auto") -> None:
         self._verifier = verifier
         self._child: _Worker | None = None
-        self._pending: tuple[str, str] | None = None
-        """The text in flight and its name (for the diagnostics' positions)."""
+        self._pending: tuple[str, str, int] | None = None
+        """The text in flight, its name (for the diagnostics' positions) and its mode."""
+        self._has_base = False
 
     def start(self) -> VerifierWorker:
         """Fork the child now, so that it loads LLVM while the caller still works on the first
@@ -44,6 +53,18 @@ class VerifierWorker:
             self._child = _Worker.start()
         return self
 
+    def submit_base(self, text: str) -> None:
+        """Send the text later texts are edits of: the child keeps its layout, and a later
+        text verifies without LLVM reading again the function bodies it shares with this one
+        (``unchanged_bodies``). The base itself is not verified here: the caller has it
+        verified, and trusts a later verdict only if the base verified."""
+        if self._verifier == "none":
+            return
+        if self._child is None:
+            self._child = _Worker.start()
+        self._child.send(text, 0, _BASE)
+        self._has_base = True
+
     def submit(self, text: str, name: str) -> list[Diagnostic]:
         """Send ``text`` to be verified; return the findings of the text sent before it
         (empty when it verified or there was none)."""
@@ -51,22 +72,27 @@ class VerifierWorker:
         chosen = choose_verifier(text, self._verifier)
         if VERIFIERS[chosen] is None:
             return found
+        mode = _VERIFY_EDIT if self._has_base else _VERIFY
         if self._child is None:
             self._child = _Worker.start()
-        self._child.send(text, _NAMES.index(chosen))
-        self._pending = (text, name)
+        self._child.send(text, _NAMES.index(chosen), mode)
+        self._pending = (text, name, mode)
         return found
 
     def finish(self) -> list[Diagnostic]:
         """The findings of the text in flight (waiting for them), if any."""
         if self._pending is None or self._child is None:
             return []
-        text, name = self._pending
+        text, name, mode = self._pending
         self._pending = None
         outcome = self._child.receive()
         if outcome[0] == "aborted":
             self._child.close()
             self._child = None
+            if mode == _VERIFY_EDIT:  # LLVM may have aborted on a stub: read the whole text
+                self._has_base = False
+                self.submit(text, name)
+                return self.finish()
         return outcome_diagnostics(outcome, text, name)
 
     def close(self) -> None:
@@ -134,16 +160,19 @@ class _Worker:
         os.close(answer_write)
         return cls(pid, os.fdopen(request_write, "wb"), os.fdopen(answer_read, "rb"), errors)
 
-    def send(self, text: str, verifier: int) -> None:
+    def send(self, text: str, verifier: int, mode: int) -> None:
         """Send ``text`` from a thread: the pipe takes it only as fast as the child reads, and
         the caller goes on meanwhile (the writes release the interpreter lock)."""
+        self._sent()  # one text after another on the pipe
         data = text.encode("utf-8", "surrogatepass")
-        self._sending = threading.Thread(target=self._write, args=(data, verifier), daemon=True)
+        self._sending = threading.Thread(
+            target=self._write, args=(data, verifier, mode), daemon=True
+        )
         self._sending.start()
 
-    def _write(self, data: bytes, verifier: int) -> None:
+    def _write(self, data: bytes, verifier: int, mode: int) -> None:
         try:
-            self.requests.write(_HEADER.pack(len(data), verifier))
+            self.requests.write(_HEADER.pack(len(data), verifier, mode))
             self.requests.write(data)
             self.requests.flush()
         except (BrokenPipeError, ValueError):
@@ -188,10 +217,33 @@ def _serve(requests: BinaryIO, answers: BinaryIO) -> None:
     llvmlite's LLVM is loaded first, before the first request arrives."""
     import llvmlite.binding  # noqa: F401, PLC0415 - loaded in the child only, while it waits
 
+    from propslower.ir.unchanged_bodies import ModuleLayout  # noqa: PLC0415 - the child's
+
+    base: ModuleLayout | None = None
     while header := requests.read(_HEADER.size):
-        size, verifier = _HEADER.unpack(header)
+        size, verifier, mode = _HEADER.unpack(header)
         text = requests.read(size).decode("utf-8", "surrogatepass")
+        if mode == _BASE:
+            base = ModuleLayout.of(text)
+            if base is not None:
+                base.line_set  # noqa: B018 - made now, while the caller's pass runs
+            continue
         work = VERIFIERS[_NAMES[verifier]]
         assert work is not None
-        answers.write(json.dumps(work(text)).encode("utf-8") + b"\n")
+        outcome = _edit_outcome(work, base, text) if mode == _VERIFY_EDIT else None
+        answers.write(json.dumps(outcome or work(text)).encode("utf-8") + b"\n")
         answers.flush()
+
+
+def _edit_outcome(
+    work: Callable[[str], Outcome], base: ModuleLayout | None, text: str
+) -> Outcome | None:
+    """``ok`` when ``text`` with the bodies it shares with ``base`` stubbed verifies, else
+    ``None``: no verdict (the stubs may be what failed), the whole text is verified instead."""
+    from propslower.ir.unchanged_bodies import stub_unchanged_bodies  # noqa: PLC0415
+
+    stubbed = None if base is None else stub_unchanged_bodies(base, text)
+    if stubbed is None:
+        return None
+    outcome = work(stubbed)
+    return outcome if outcome[0] == "ok" else None

@@ -12,6 +12,7 @@ from propslower.ir import verify_worker
 from propslower.ir.verify import verify_text
 from propslower.ir.verify_worker import VerifierWorker
 from tests.conftest import require_tool
+from tests.ir.test_unchanged_bodies import BASE, BENIGN, edited
 
 GOOD = "define void @f() {\n  ret void\n}\n"
 PARSE_ERROR = "define void @f() {\n  ret vodi\n}\n"
@@ -77,3 +78,28 @@ def test_a_closed_child_is_reaped_later_without_waiting_for_it() -> None:
     assert pid not in verify_worker._KILLED
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)  # no zombie left behind
+
+
+def test_an_edit_is_verified_against_its_base_with_the_whole_text_s_findings() -> None:
+    removed = edited(["a used global removed"])
+    broken_body = edited(["an invalid edited body"])
+    with VerifierWorker() as worker:
+        worker.submit_base(BASE)
+        assert worker.submit(edited(list(BENIGN)), "a.ll") == []
+        assert worker.submit(removed, "b.ll") == []
+        assert worker.submit(broken_body, "c.ll") == verify_text(removed, "b.ll")
+        assert worker.finish() == verify_text(broken_body, "c.ll")
+    assert verify_text(removed, "b.ll") and verify_text(broken_body, "c.ll")
+
+
+def test_an_abort_on_the_stubbed_text_is_no_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    def abort(*_args: object) -> None:
+        os.abort()
+
+    monkeypatch.setattr(verify_worker, "_edit_outcome", abort)  # forked into the child
+    with VerifierWorker() as worker:
+        worker.submit_base(BASE)
+        worker.submit(edited(list(BENIGN)), "a.ll")
+        assert worker.finish() == []  # read again whole, by a new child
+        assert worker.submit(PARSE_ERROR, "b.ll") == []
+        assert worker.finish() == verify_text(PARSE_ERROR, "b.ll")

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 _HEADER = struct.Struct("<QBB")
 """Each request: the text's length in bytes, the index of its verifier in ``_NAMES`` and
-what to do with it (one of the ``_MODES``)."""
+what to do with it (``_VERIFY``, ``_BASE`` or ``_VERIFY_EDIT``)."""
 _NAMES = tuple(name for name, work in VERIFIERS.items() if work is not None)
 _VERIFY, _BASE, _VERIFY_EDIT = range(3)
 """Verify the text; keep it (unanswered) as the base of later texts; verify a text that is

@@ -41,6 +41,7 @@ _ATTACHMENT_OR_GROUP = re.compile(r",? !(?!dbg[ ,])[-a-zA-Z$._][-\w$.]* !\d+(?=[
 _ADDED_SUFFIX = re.compile(r"(?:,? !(?!dbg[ ,])[-a-zA-Z$._][-\w$.]* !\d+)*(?: #(\d+))?")
 """What an edit may append to a global's line or before a header's `` {``."""
 _GROUP_LINE = re.compile(r"attributes #(\d+) = (\{.*\})\Z")
+_GROUP_NUMBER = re.compile(r"attributes #(\d+)")
 _SPACES = re.compile(r" {2,}")
 
 
@@ -260,7 +261,8 @@ def _top_levels_compatible(
     changed as :meth:`_Normaliser.same` allows) and every new line of ``output`` adds an
     entity."""
     before = base.line_set
-    base_groups: dict[str, str] | None = None
+    base_groups: set[str] | None = None
+    """Every group number the input defines, whatever follows it (a comment, say)."""
     changed: dict[str, str] = {}
     declared: set[str] = set()
     """Intrinsics declared anew or again: a declaration's own attributes replace those LLVM
@@ -281,8 +283,11 @@ def _top_levels_compatible(
             if first == "d" and symbol.startswith(("@llvm.", '@"llvm.')):
                 declared.add(symbol)
         elif line.startswith("attributes #"):
-            base_groups = _groups(base.top_lines) if base_groups is None else base_groups
-            match = _GROUP_LINE.match(line)
+            if base_groups is None:
+                base_groups = {
+                    match.group(1) for match in map(_GROUP_NUMBER.match, before) if match
+                }
+            match = _GROUP_NUMBER.match(line)
             if match is None or match.group(1) in base_groups:
                 return False  # a group defined again merges into the input's
         elif first not in ("", ";", "%", "$"):

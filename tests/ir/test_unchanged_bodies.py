@@ -184,6 +184,18 @@ def test_what_ties_bodies_together_is_verified_whole(marker: str) -> None:
     assert stubbed(edited(list(BENIGN)) + marker) is None
 
 
+def test_a_group_the_input_defines_with_a_comment_is_not_defined_again() -> None:
+    commented = BASE.replace("attributes #1 = { nounwind }", "attributes #1 = { nounwind } ; call")
+    base = ModuleLayout.of(commented)
+    assert base is not None
+    text = edited(list(BENIGN)).replace(
+        "attributes #1 = { nounwind }", "attributes #1 = { nounwind } ; call"
+    )
+    assert stub_unchanged_bodies(base, text, worth=0.0) is not None
+    merged = text + "attributes #1 = { noreturn }\n"
+    assert stub_unchanged_bodies(base, merged, worth=0.0) is None
+
+
 def test_too_few_unchanged_bodies_are_not_worth_it() -> None:
     base = ModuleLayout.of(BASE)
     assert base is not None

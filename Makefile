@@ -61,7 +61,7 @@ bench: $(STAMP) tools
 	$(PYTHON) bench/table.py
 
 bench-detail: $(STAMP) tools
-	for script in bench/*.py; do case $$script in */synth.py|*/table.py) ;; *) $(PYTHON) $$script ;; esac; done
+	for script in bench/*.py; do case $$script in */synth.py|*/table.py|*/child_runs.py|*/floors.py) ;; *) $(PYTHON) $$script ;; esac; done
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis tests/lit/**/Output tests/conformance/**/Output

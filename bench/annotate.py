@@ -14,13 +14,12 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import child_runs
 from synth import kernel_count, synthesize
 
 
@@ -50,14 +49,8 @@ def measure(command: list[str]) -> tuple[float, float]:
 
 
 def _measure_once(command: list[str]) -> tuple[float, float]:
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    if status != 0:
-        error = process.stderr.read().decode() if process.stderr else ""
-        raise SystemExit(f"failed: {' '.join(command)}\n{error[:2000]}")
-    return elapsed, usage.ru_maxrss / 1024
+    result = child_runs.checked(command)
+    return result.seconds, result.peak_mb
 
 
 def run_size(megabytes: float, directory: Path) -> dict[str, tuple[float, float]]:

@@ -22,6 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import child_runs
+
 from propslower.cli import main as cli_main
 
 HEADER = """\
@@ -138,13 +141,8 @@ def in_process(path: Path, out: Path) -> float:
 def subprocess_run(path: Path, out: Path, *extra: str) -> tuple[float, float]:
     """Seconds and peak RSS MiB of ``python -m propslower aspects`` in a child process."""
     command = [sys.executable, "-m", "propslower", "aspects", str(path), "-o", str(out), *extra]
-    start = time.perf_counter()
-    child = subprocess.Popen(command)
-    _, status, usage = os.wait4(child.pid, 0)
-    seconds = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    assert child.returncode == 0, child.returncode
-    return seconds, usage.ru_maxrss / 1024
+    result = child_runs.checked(command)
+    return result.seconds, result.peak_mb
 
 
 def opt_time(path: Path) -> float | None:

@@ -10,17 +10,15 @@ times smaller, and checks that ten times the input costs at most eleven times th
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import child_runs
 from synth import write
 
 
@@ -42,13 +40,8 @@ def _run(command: list[str]) -> Timing:
 
 
 def _run_once(command: list[str]) -> Timing:
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - start
-    if status != 0:
-        raise SystemExit(f"failed ({status}): {' '.join(command)}")
-    return Timing(seconds, usage.ru_maxrss / 1024)
+    result = child_runs.checked(command)
+    return Timing(result.seconds, result.peak_mb)
 
 
 def measure(path: Path, profile: str, opt: str | None) -> dict[str, Timing]:

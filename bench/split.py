@@ -9,13 +9,13 @@ sets, three sub-group sizes, some required work-group sizes) and shared helper f
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import child_runs
 
 ASPECTS = (5, 6, 28, 9, 12, 31, 53, 64, 80)
 SUB_GROUPS = (None, 16, 32)
@@ -120,15 +120,9 @@ def synthesize(kernels: int) -> str:
 
 
 def measure(command: list[str]) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MB) of one child process (``os.wait4`` on that child)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        raise SystemExit(f"{command[0]} failed with status {process.returncode}")
-    return elapsed, usage.ru_maxrss / 1024
+    """Wall seconds and peak RSS (MB) of one child process (``child_runs``)."""
+    result = child_runs.checked(command)
+    return result.seconds, result.peak_mb
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -240,7 +240,7 @@ def floor_row(name: str, module: Path, output: Path, opt: Run, fast: Run, repeat
             f"`{name}`",
             f"{opt.seconds:.2f} s",
             f"{found.input_check.seconds:.2f} s",
-            f"{found.output_check.seconds:.2f} s" + (" (stubbed)" if stub_from else ""),
+            f"{found.output_check.seconds:.2f} s" + (" (stubbed)" if found.output_stubbed else ""),
             f"{unedited.seconds:.2f} s",
             f"{slack:.2f} s",
             f"{fast.seconds - unedited.seconds:.2f} s",

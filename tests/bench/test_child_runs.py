@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import child_runs
 
@@ -50,9 +52,5 @@ def test_status_and_output_are_the_commands() -> None:
 
 def test_checked_exits_with_the_commands_error() -> None:
     command = [sys.executable, "-c", "import sys; sys.exit('broken')"]
-    try:
+    with pytest.raises(SystemExit, match="broken"):
         child_runs.checked(command)
-    except SystemExit as exit_:
-        assert "broken" in str(exit_.code)
-    else:
-        raise AssertionError("checked returned for a failing command")

@@ -8,12 +8,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.forked import several_cores
 from propslower.frontend.annotation_args import retype_function_annotations
 from propslower.frontend.attribute_warnings import as_errors, silenced
 from propslower.frontend.clang_repairs import repair_clang_ir, repair_note
 from propslower.frontend.command_line import ClangCommand
 from propslower.frontend.feature_check import missing_aspect_warnings
-from propslower.frontend.feature_fork import PendingFeatures, read_started, several_cores
+from propslower.frontend.feature_fork import PendingFeatures, read_started
 from propslower.frontend.feature_metadata import write_feature_metadata
 from propslower.frontend.feature_model import TranslationUnitFeatures
 from propslower.frontend.kernels import (

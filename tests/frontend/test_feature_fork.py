@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import gc
-import os
-import signal
-import threading
-import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -17,9 +13,10 @@ import pytest
 from propslower.aspects.def_file import default_table
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.frontend import driver
-from propslower.frontend.feature_fork import PendingFeatures, read_started, several_cores
+from propslower.frontend.feature_fork import PendingFeatures, read_started
 from propslower.frontend.feature_model import FunctionFeatures, TranslationUnitFeatures
 from propslower.frontend.reader import read
+from propslower.ir.nogc import gc_paused
 from tests.conftest import CliRun, require_tool
 
 from .helpers import EXAMPLES
@@ -104,127 +101,14 @@ FEATURES = TranslationUnitFeatures(
 )
 
 
-def in_child_only(parent: int, child: Callable[[], None]) -> TranslationUnitFeatures:
-    """``FEATURES``, after ``child()`` when run in a child process."""
-    if os.getpid() != parent:
-        child()
-    return FEATURES
-
-
-def kill_myself() -> None:
-    os.kill(os.getpid(), signal.SIGKILL)
-
-
-def fail() -> None:
-    raise ValueError("only in the child")
-
-
-def unpicklable() -> None:
-    raise DiagnosticError(Diagnostic.error("x"), {"x.cpp": Unpicklable()})  # type: ignore[dict-item]
-
-
-class Unpicklable:
-    """Sources no pickle takes: the child has no answer to send."""
-
-    def __reduce__(self) -> Any:
-        raise TypeError("not this one")
-
-
-@pytest.mark.parametrize("child", [kill_myself, fail, unpicklable])
-def test_a_child_without_an_answer_means_the_parent_reads(child: Callable[[], None]) -> None:
-    pending = PendingFeatures.start(partial(in_child_only, os.getpid(), child))
-    assert pending.forked
-    found = pending.result()
-    assert (found, pending.forked) == (FEATURES, False)
-    assert gc.get_freeze_count() > 0  # until close(): the cursors stay out of collections
-    pending.close()
-    assert gc.get_freeze_count() == 0
-
-
-def test_the_parents_own_read_fails_as_the_read_would() -> None:
-    def broken() -> TranslationUnitFeatures:
-        raise ValueError("a bug in the feature read")
-
-    with PendingFeatures.start(broken) as pending, pytest.raises(ValueError, match="a bug in"):
-        pending.result()
-    assert gc.get_freeze_count() == 0
-
-
-def test_the_child_error_keeps_its_sources() -> None:
-    def misuse() -> TranslationUnitFeatures:
-        raise DiagnosticError(Diagnostic.error("bad", Span("x.cpp", 1, 1)), {"x.cpp": "text"})
-
-    with pytest.raises(DiagnosticError) as raised, PendingFeatures.start(misuse) as pending:
-        pending.result()
-    assert raised.value.diagnostics == (Diagnostic.error("bad", Span("x.cpp", 1, 1)),)
-    assert raised.value.sources == {"x.cpp": "text"}
-
-
-def failing_fork() -> int:
-    raise OSError(11, "Resource temporarily unavailable")
-
-
-def test_a_failed_fork_reads_inline_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[int] = []
-
-    def work() -> TranslationUnitFeatures:
-        calls.append(os.getpid())
-        return FEATURES
-
-    monkeypatch.setattr(os, "fork", failing_fork)
-    pending = PendingFeatures.start(work)
-    assert calls == [os.getpid()]  # before the lowering, as reader.read does
-    assert not pending.forked
-    assert gc.get_freeze_count() == 0
-    assert pending.result() == FEATURES
-    assert calls == [os.getpid()]
-
-
-def test_no_fork_on_the_platform_reads_inline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delattr(os, "fork")
-    pending = PendingFeatures.start(lambda: FEATURES)
-    assert not pending.forked
-    assert pending.result() == FEATURES
-
-
-def test_a_process_with_other_threads_reads_inline() -> None:
-    stop = threading.Event()
-    thread = threading.Thread(target=stop.wait)
-    thread.start()
-    try:
+def test_the_cursors_stay_out_of_collections_until_close() -> None:
+    with gc_paused():
         pending = PendingFeatures.start(lambda: FEATURES)
-    finally:
-        stop.set()
-        thread.join()
-    assert not pending.forked
+    assert pending.forked
     assert pending.result() == FEATURES
-
-
-def test_one_usable_core_is_no_reason_to_fork(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
-    assert not several_cores()
-    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
-    assert several_cores()
-    monkeypatch.delattr(os, "sched_getaffinity", raising=False)
-    monkeypatch.setattr(os, "cpu_count", lambda: 1)
-    assert not several_cores()
-
-
-def test_close_ends_the_child() -> None:
-    def slow() -> TranslationUnitFeatures:
-        time.sleep(60)
-        return FEATURES
-
-    pending = PendingFeatures.start(slow)
-    child = pending._child
-    assert child is not None
-    started = time.monotonic()
+    assert gc.get_freeze_count() > 0
     pending.close()
-    assert time.monotonic() - started < 10
-    with pytest.raises(ChildProcessError):
-        os.waitpid(child.pid, os.WNOHANG)
     assert gc.get_freeze_count() == 0
-    assert not pending.forked
 
 
 Cli = Callable[..., CliRun]

@@ -87,7 +87,8 @@ class SpecRows(Sequence[Placement]):
 
     A ``Placement`` (with the spans of its key, properties and values) is made only when
     one is asked for; ``pairs`` gives a row's properties as IR attribute pairs without it.
-    Rows with the same property text share one parse of it.
+    Rows with the same property text share one parse of it. They pickle (``annotate`` reads
+    a large spec in a child).
     """
 
     def __init__(self, reader: _LineReader, text: str) -> None:
@@ -180,7 +181,8 @@ class _LineReader:
     def __init__(self, name: str) -> None:
         self.name = name
         self.tags: dict[str, str] = {}
-        self.resolver = _yaml_tags()
+        self._resolver: Callable[[str], str] | None = None
+        """YAML's tag resolver, made when first needed (PyYAML is imported then)."""
         self.rows = SpecRows(self, "")
         self._flow_ids: dict[str, int] = {}
         self._sections: set[str] = set()
@@ -191,6 +193,12 @@ class _LineReader:
         """Where the line being read starts."""
         self._pending: tuple[int, int, set[str]] | None = None
         """The entry of an indexed section whose indexed lines follow, and their indexes."""
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(vars(self))
+        state["_resolver"] = None  # a closure; made again where needed
+        state["_entries"] = set()  # what is left of reading: the rows are read
+        return state
 
     def read(self, text: str) -> SpecRows:
         self.rows = SpecRows(self, text)
@@ -440,7 +448,9 @@ class _LineReader:
             return StringValue(written[1:-1], span)
         tag = self.tags.get(written)
         if tag is None:
-            tag = self.tags[written] = self.resolver(written)
+            if self._resolver is None:
+                self._resolver = _yaml_tags()
+            tag = self.tags[written] = self._resolver(written)
         return scalar_value(tag, written, span)
 
     def span(self, number: int, start: int, end: int) -> Span:

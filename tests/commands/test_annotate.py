@@ -8,6 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from syrupy.assertion import SnapshotAssertion
 
+from propslower.commands import annotate as annotate_command
+from propslower.forked import Forked
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
 from propslower.lowering.lower import apply_placements
@@ -190,3 +192,46 @@ def test_annotate_spirv_rerun_with_another_value_is_a_conflict(cli: Cli, tmp_pat
     assert second.status == 1
     assert "is already annotated with '{5921:3}'" in second.stderr
     assert "'sycl-properties:sycl-buffer-location=4'" in second.stderr
+
+
+SPEC_CASES = {
+    "valid": ("globals:\n  dm1: {sycl-a: 1}\nfunctions:\n  _ZTS7Reading: {sycl-b: x}\n", True),
+    "yaml layout": ("globals:\n  dm1:\n    sycl-a: 1\n", True),
+    "missing target": ("globals:\n  missing: {a: 1}\n", True),
+    "bad yaml": ("globals: [\n", True),
+    "bad spec and no module": ("globals: [\n", False),
+    "no module": ("globals:\n  dm1: {sycl-a: 1}\n", False),
+}
+"""A spec, and whether the module exists."""
+
+
+@pytest.mark.parametrize("case", sorted(SPEC_CASES))
+def test_a_spec_read_in_a_child_says_and_writes_what_one_read_inline_does(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, case: str
+) -> None:
+    text, module_exists = SPEC_CASES[case]
+    spec = tmp_path / "s.yaml"
+    spec.write_text(text)
+    module = DESIGN_EXAMPLES / "global-opaque.ll" if module_exists else tmp_path / "none.ll"
+    started: list[bool] = []
+    original = Forked.start
+
+    def start(work: Callable[[], object], *, fork: bool = True) -> Forked[object]:
+        started.append(fork)
+        pending = original(work, fork=fork)
+        assert pending.forked == fork
+        return pending
+
+    monkeypatch.setattr(Forked, "start", start)
+    monkeypatch.setattr(annotate_command, "several_cores", lambda: True)
+    outcomes = []
+    for fork_at in (0, 1 << 40):
+        monkeypatch.setattr(annotate_command, "_FORK_AT", fork_at)
+        run = cli("annotate", str(module), "--props", str(spec))
+        outcomes.append(run)
+    assert started == [True, False]
+    assert outcomes[0] == outcomes[1]
+    assert "Traceback" not in outcomes[0].stderr
+    assert outcomes[0].status == (0 if case in ("valid", "yaml layout") else 1)
+    if case.startswith("bad"):  # the spec's error comes first, the module's is not reached
+        assert outcomes[0].stderr.startswith(f"{spec}:")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
@@ -168,3 +170,15 @@ def _read_both_ways(text: str) -> tuple[SpecRows | None, SpecRows | None]:
     if at_once is not None and by_line is not None:
         assert repr(list(at_once)) == repr(list(by_line))
     return at_once, by_line
+
+
+def test_rows_come_back_from_a_pickle_with_the_same_placements() -> None:
+    rows = read_simple_rows(SIMPLE.replace('"x"', "x"), "spec.yaml")
+    assert rows is not None
+    again = pickle.loads(pickle.dumps(rows))
+    assert isinstance(again, SpecRows)
+    assert [again.pairs(row) for row in range(len(again))] == [
+        rows.pairs(row) for row in range(len(rows))
+    ]
+    assert list(again) == list(rows)  # the placements are made after the round trip
+    assert list(again) == yaml_read(SIMPLE.replace('"x"', "x"))

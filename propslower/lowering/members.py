@@ -179,6 +179,8 @@ class _AnnotationWriter:
             call = instruction.call()
             if call is None or not call.callee.startswith(f"@{INTRINSIC}"):
                 continue
+            if len(call.arguments) < 5:  # not the intrinsic LLVM declares (invalid IR)
+                continue
             if call.arguments[0].value not in aliases:
                 continue
             existing = self._annotation_string(call.arguments[1].value)

@@ -90,6 +90,16 @@ def test_a_different_annotation_on_the_same_field_is_an_error() -> None:
     assert "is already annotated with 'sycl-properties:foo,bar=32'" in error.message
 
 
+def test_an_annotation_call_with_too_few_operands_is_not_taken_for_one() -> None:
+    text = (DESIGN_EXAMPLES / "member-opaque.ll").read_text()
+    gep = "  %field = getelementptr inbounds %class.annotated_ptr, ptr addrspace(4) %aptr.ascast"
+    at = text.index("\n", text.index(gep)) + 1
+    short = "  %short = call ptr addrspace(4) @llvm.ptr.annotation.p4.p1(ptr addrspace(4) %field)\n"
+    module = Module(text[:at] + short + text[at:], "m.ll")  # invalid IR: no crash on it
+    assert apply_placements(module, [member()], DESIGN) == []
+    assert module.render().count("call ptr addrspace(4) @llvm.ptr.annotation") == 2
+
+
 @pytest.mark.parametrize(
     ("placement", "message"),
     [

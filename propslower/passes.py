@@ -21,9 +21,11 @@ from propslower.properties.profiles import DESIGN, Profile
 
 @dataclass(frozen=True)
 class PassContext:
-    """What every pass may consult: the profile given on the command line."""
+    """What every pass may consult: the profile given on the command line, and whether the
+    pass may put a second core to work (a command verifying beside it has that core busy)."""
 
     profile: Profile = DESIGN
+    spare_core: bool = True
 
 
 class Pass(Protocol):

@@ -48,7 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    context = PassContext(profile_named(args.profile))
+    # verifying, the second core checks the input beside the pass
+    context = PassContext(profile_named(args.profile), spare_core=args.verifier == "none")
     with _read_spec(args, context) as spec_rows:
         forms: EquivalentForms | None = None
         if args.spirv:

@@ -37,7 +37,8 @@ def run(args: argparse.Namespace) -> int:
         passes = [_made(spec, available) for spec in parse_pipeline(args.passes)]
     except DiagnosticError as error:
         raise UsageError(error.diagnostics) from error
-    context = PassContext(profile_named(args.profile))
+    # verifying, the second core checks the input beside the passes
+    context = PassContext(profile_named(args.profile), spare_core=args.verifier == "none")
     return transform_module(args, lambda module: run_pipeline(module, passes, context))
 
 

@@ -33,6 +33,32 @@ class Function:
             self._key = self._store.read_key(self._number)
         return self._key
 
+    @property
+    def number(self) -> int:
+        """The function's item number in the module's store (stable for its lifetime)."""
+        return self._number
+
+    @property
+    def header_text(self) -> str:
+        """The header line as it is now (edited or not)."""
+        text = self._store.unmade(self._number)
+        if text is None:
+            return self.item().header_text
+        return text[: header_end(text, 0, len(text))] if self.is_definition else text
+
+    def body_span(self) -> tuple[int, int] | None:
+        """Where the function was read in the module's source, while its body is still the
+        text read there (its header may have been edited): two equal answers mean equal
+        bodies. None for a function made or rewritten since, or whose body was edited."""
+        store, number = self._store, self._number
+        item = store.objects[number]
+        if item is None:
+            if number >= store.count or number in store.rewritten:
+                return None
+            starts = store.table.starts
+            return starts[number], starts[number + 1]
+        return item.span_in(store.source) if isinstance(item, FunctionItem) else None
+
     def item(self) -> FunctionItem:
         """The function's item (made now if it was not)."""
         item = self._store.item(self._number)
@@ -60,10 +86,22 @@ class Function:
         """Whether no object has been made for the function (its text is edited as text)."""
         return self._store.is_unmade(self._number)
 
+    @property
+    def body_as_text(self) -> bool:
+        """Whether the body can be edited as text (``set_body``): the function is unread, or
+        its item has not split or pinned the body (its header may have been edited)."""
+        item = self._store.objects[self._number]
+        return item is None or (isinstance(item, FunctionItem) and item.body_untouched)
+
     def set_body(self, body: str) -> None:
-        """Replace what follows the header line of an unread definition (no object is made)."""
+        """Replace what follows the header line of a definition whose ``body_as_text``
+        (no object is made for an unread one)."""
         text = self._store.unmade(self._number)
-        assert text is not None, "set_body edits the text of unread functions only"
+        if text is None:
+            item = self.item()
+            assert item.body_untouched, "set_body edits bodies that are still text only"
+            item.set_body(body)
+            return
         self._store.rewrite(self._number, text[: header_end(text, 0, len(text))] + body)
 
 

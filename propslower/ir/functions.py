@@ -136,6 +136,27 @@ class FunctionItem(Item):
             self._src is not None and self._head is None and self._lines is None and not self._pins
         )
 
+    @property
+    def body_untouched(self) -> bool:
+        """Whether the body is still the text read (or last set): not split, nothing pinned."""
+        return self._lines is None and not self._pins
+
+    def span_in(self, source: str) -> tuple[int, int] | None:
+        """Where the item was read in ``source``, while its body is still the text read there
+        (its header may have been edited); None otherwise."""
+        if self._src is source and self.body_untouched:
+            return self.offset, self._end
+        return None
+
+    def set_body(self, body: str) -> None:
+        """Replace what follows the header line, keeping the header as it is (edited or not)."""
+        head = self._head
+        if head is None:
+            head = self.header_text
+        self.text = body
+        self._head = head
+        self._body_at = 0
+
     def contains(self, needle: str) -> bool:
         head, pins = self._head, self._pins
         base = self._src

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from propslower.diagnostics import Diagnostic, DiagnosticError
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
+from propslower.lowering.member_plans import MemberPlans
 from propslower.lowering.members import EquivalentForms, lower_member
 from propslower.lowering.placements import (
     FunctionTarget,
@@ -21,10 +22,15 @@ from propslower.lowering.string_attributes import lower_function, lower_global, 
 from propslower.properties.profiles import Profile
 
 Forms = EquivalentForms | None
-_LOWERINGS: dict[type, Callable[[Module, Placement, Profile, Forms], object]] = {
-    GlobalTarget: lambda module, placement, _profile, _forms: lower_global(module, placement),
-    FunctionTarget: lambda module, placement, _profile, _forms: lower_function(module, placement),
-    ParameterTarget: lambda module, placement, profile, _forms: lower_parameter(
+Plans = MemberPlans | None
+_LOWERINGS: dict[type, Callable[[Module, Placement, Profile, Forms, Plans], object]] = {
+    GlobalTarget: lambda module, placement, _profile, _forms, _plans: lower_global(
+        module, placement
+    ),
+    FunctionTarget: lambda module, placement, _profile, _forms, _plans: lower_function(
+        module, placement
+    ),
+    ParameterTarget: lambda module, placement, profile, _forms, _plans: lower_parameter(
         module, placement, profile
     ),
     MemberTarget: lower_member,
@@ -32,15 +38,33 @@ _LOWERINGS: dict[type, Callable[[Module, Placement, Profile, Forms], object]] = 
 
 
 def apply_placements(
-    module: Module, placements: Iterable[Placement], profile: Profile, forms: Forms = None
+    module: Module,
+    placements: Iterable[Placement],
+    profile: Profile,
+    forms: Forms = None,
+    *,
+    plan: bool = True,
 ) -> list[Diagnostic]:
     """Lower every placement; returns the errors (the module must not be written if any).
 
     ``forms``: the strings a later pass rewrites member annotations into, which count as
-    this lowering's own (see ``members.EquivalentForms``)."""
+    this lowering's own (see ``members.EquivalentForms``). ``plan``: member rows may be
+    worked out ahead on a second core (``member_plans.py``)."""
+    plans = None
+    if plan and isinstance(placements, Sequence):
+        plans = MemberPlans.start(module, placements)
+    try:
+        return _apply(module, placements, profile, forms, plans)
+    finally:
+        if plans is not None:
+            plans.close()
 
+
+def _apply(
+    module: Module, placements: Iterable[Placement], profile: Profile, forms: Forms, plans: Plans
+) -> list[Diagnostic]:
     def lower(placement: Placement) -> None:
-        _LOWERINGS[type(placement.target)](module, placement, profile, forms)
+        _LOWERINGS[type(placement.target)](module, placement, profile, forms, plans)
 
     if isinstance(placements, SpecRows):
         with gc_paused():

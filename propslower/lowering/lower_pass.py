@@ -25,7 +25,9 @@ class LowerPass:
     """What a later pass turns member annotations into (``annotate --spirv``)."""
 
     def apply(self, module: Module, context: PassContext) -> list[Diagnostic]:
-        diagnostics = apply_placements(module, self.placements, context.profile, self.forms)
+        diagnostics = apply_placements(
+            module, self.placements, context.profile, self.forms, plan=context.spare_core
+        )
         if self.from_annotations and not any(d.is_error for d in diagnostics):
             from propslower.lowering.from_annotations import (  # noqa: PLC0415 - loads lark
                 lower_annotations,

@@ -35,12 +35,17 @@ _NAME_CHARACTERS = frozenset(string.ascii_letters + string.digits + "-$._")
 
 
 def annotated_text(
-    text: str, wanted: str, field: str, call_text: CallText
+    text: str,
+    wanted: str,
+    field: str,
+    call_text: CallText,
+    looked_up: list[str] | None = None,
 ) -> tuple[str, int] | None:
     """The body (what follows the header line) of the definition ``text`` with each GEP of
     field ``field`` of the struct type ``wanted`` (``%name`` as written) wrapped in its
     annotation call, the uses after it redirected to the wrapper, and how many were; ``None``
-    when the function is not of the shape covered."""
+    when the function is not of the shape covered. ``looked_up`` collects the names the
+    text was searched for (each GEP's result and its wrapper's name)."""
     if INTRINSIC in text:
         return None
     end = len(text)
@@ -54,6 +59,8 @@ def annotated_text(
     for pointer, space in accesses:
         line = _line_defining(text, pointer, done)
         name = _fresh_name(text, pointer)
+        if looked_up is not None:
+            looked_up += (pointer, fresh_name(pointer))
         if line is None or name is None:
             return None
         call = call_text(space, pointer)
@@ -63,6 +70,11 @@ def annotated_text(
         text = text[:stop] + inserted + rest
         done = stop + len(inserted)
     return text[body:], len(accesses)
+
+
+def type_name(struct: str) -> str:
+    """The struct type ``%struct`` as LLVM writes it (quoted unless a plain name)."""
+    return f"%{struct}" if re.fullmatch(r"[-\w$.]+", struct) else f'%"{struct}"'
 
 
 def _accesses(text: str, body: int, wanted: str, field: str) -> list[tuple[str, int]] | None:
@@ -118,11 +130,16 @@ def _definitions(text: str, name: str) -> int:
 def _fresh_name(text: str, pointer: str) -> str | None:
     """``FunctionItem.fresh_local(pointer + ".annotated")`` when the text does not hold that
     name; ``None`` otherwise (the writer then numbers it from the function's names)."""
+    candidate = fresh_name(pointer)
+    return None if candidate in text else candidate
+
+
+def fresh_name(pointer: str) -> str:
+    """The name ``FunctionItem.fresh_local`` first tries for the wrapper of ``pointer``."""
     base = pointer.lstrip("%") + ".annotated"
     if base[0].isdigit():
         base = f"v{base}"
-    candidate = f"%{base}"
-    return None if candidate in text else candidate
+    return f"%{base}"
 
 
 def _redirected(text: str, since: int, old: str, new: str) -> str:

@@ -21,7 +21,8 @@ from propslower.lowering.annotation_calls import (
     string_value,
     struct_fields,
 )
-from propslower.lowering.member_lines import INTRINSIC, annotated_text
+from propslower.lowering.member_lines import INTRINSIC, annotated_text, type_name
+from propslower.lowering.member_plans import MemberPlans
 from propslower.lowering.placements import MemberTarget, Placement
 from propslower.properties.member_annotation import MemberAnnotation, encode_member_annotation
 from propslower.properties.profiles import Profile
@@ -65,11 +66,12 @@ def lower_member(
     placement: Placement,
     profile: Profile,
     forms: EquivalentForms | None = None,
+    plans: MemberPlans | None = None,
 ) -> int:
     """Annotate every access of the field; returns how many GEPs were annotated.
 
     A GEP already annotated with the list, in this encoding or in one of ``forms``, is left
-    alone.
+    alone. ``plans``: what the functions' texts become, worked out ahead.
     """
     target = placement.target
     assert isinstance(target, MemberTarget)
@@ -94,14 +96,18 @@ def lower_member(
     writer = _AnnotationWriter(
         module, shape, AnnotationStrings(module, shape), annotation, source_file_name(module), forms
     )
-    wanted = _type_name(target.struct)
+    wanted = type_name(target.struct)
     field_index = str(target.field)
     by_lines = writer.call_text if shape.opaque else None
     spaces: dict[int, tuple[Gep, int | None]] = {}
     annotated = 0
+    key = (wanted, field_index)
+    planned = None if plans is None or by_lines is None else plans.edits(key, by_lines)
     for function in module.functions_containing(wanted):
-        if by_lines is not None and function.unread:
-            edited = annotated_text(function.text, wanted, field_index, by_lines)
+        if by_lines is not None and function.body_as_text:
+            edited = None if planned is None else planned(function)
+            if edited is None:
+                edited = annotated_text(function.text, wanted, field_index, by_lines)
             if edited is not None:
                 if edited[1]:
                     function.set_body(edited[0])
@@ -144,10 +150,6 @@ def _field_space(gep: Gep, wanted: str, field_index: str) -> int | None:
         return None
     space = _ADDRESS_SPACE.search(gep.pointer.type_text)
     return int(space.group(1)) if space else 0
-
-
-def _type_name(struct: str) -> str:
-    return f"%{struct}" if re.fullmatch(r"[-\w$.]+", struct) else f'%"{struct}"'
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """``propslower annotate``: snapshots of the design's examples, round trips, idempotency and error paths."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -12,6 +12,7 @@ from propslower.commands import annotate as annotate_command
 from propslower.forked import Forked
 from propslower.ir.module import Module
 from propslower.ir.verify import verify_text
+from propslower.lowering import member_plans
 from propslower.lowering.lower import apply_placements
 from propslower.lowering.placements import FunctionTarget, GlobalTarget, ParameterTarget, Placement
 from propslower.properties.model import Property, PropertyList
@@ -235,3 +236,30 @@ def test_a_spec_read_in_a_child_says_and_writes_what_one_read_inline_does(
     assert outcomes[0].status == (0 if case in ("valid", "yaml layout") else 1)
     if case.startswith("bad"):  # the spec's error comes first, the module's is not reached
         assert outcomes[0].stderr.startswith(f"{spec}:")
+
+
+@pytest.mark.parametrize("verify", [True, False])
+def test_member_rows_are_planned_on_the_second_core_only_without_a_verifier_there(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, verify: bool
+) -> None:
+    monkeypatch.setattr(member_plans, "PLAN_AT", 0)
+    monkeypatch.setattr(member_plans, "several_cores", lambda: True)
+    started: list[object] = []
+    original = member_plans.MemberPlans.start
+
+    def start(module: Module, placements: Sequence[Placement]) -> object:
+        plans = original(module, placements)
+        started.append(plans)
+        return plans
+
+    monkeypatch.setattr(member_plans.MemberPlans, "start", start)
+    example = DESIGN_EXAMPLES / "member-opaque.ll"
+    flags = [] if verify else ["--no-verify"]
+    run = cli("annotate", str(example), "--props", str(spec_for("member-opaque")), *flags)
+    assert (run.status, run.stderr) == (0, "")
+    assert "@llvm.ptr.annotation" in run.stdout
+    if verify:
+        assert started == []
+    else:
+        assert len(started) == 1
+        assert started[0] is not None

@@ -102,6 +102,36 @@ def test_a_body_set_as_text_leaves_the_function_unread_and_renders_as_the_item_w
     assert verify_text(rendered, "m.ll") == []
 
 
+def test_a_made_function_takes_a_body_as_text_under_its_edited_header() -> None:
+    module = Module(TEXT, "m.ll")
+    first = next(iter(module.functions_containing("entry:")))
+    item = first.item()
+    item.set_header_text("define void @f() #0 !a !0 {\n")
+    assert (first.body_as_text, first.header_text) == (True, "define void @f() #0 !a !0 {\n")
+    first.set_body("entry:\n  ret void\n}\n")
+    assert first.text == "define void @f() #0 !a !0 {\nentry:\n  ret void\n}\n"
+    assert item.find_instructions("ret")[0].text == "  ret void\n"
+    assert not first.body_as_text  # a pinned line: the body is no longer text only
+    assert verify_text(module.render(), "m.ll") == []
+
+
+def test_the_body_span_names_the_source_text_a_body_still_is() -> None:
+    module = Module(TEXT, "m.ll")
+    first, second = (f for f, _ in module.function_texts() if f.is_definition)
+    start = TEXT.index("define void @f")
+    span = (start, TEXT.index("}\n", start) + 2)
+    assert first.body_span() == span
+    first.item().set_header_text("define void @f() {\n")  # the header does not count
+    assert first.body_span() == span
+    first.item().instructions()  # the body split into objects: maybe edited since
+    assert first.body_span() is None
+    second.set_body("entry:\n  ret void\n}\n")  # rewritten while unread
+    assert second.unread and second.body_span() is None
+    assert [f.number for f, _ in module.function_texts()] == sorted(
+        f.number for f, _ in module.function_texts()
+    )
+
+
 def test_function_positions_follow_function_texts_through_edits() -> None:
     module = Module(TEXT, "m.ll")
     module.remove(module.functions()[2])  # @g

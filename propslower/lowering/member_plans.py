@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import NamedTuple
 
+from propslower.diagnostics import DiagnosticError
 from propslower.forked import Forked, can_fork, several_cores
 from propslower.ir.function_edits import Function
 from propslower.ir.headers import header_end
@@ -65,7 +66,15 @@ class Planned(NamedTuple):
 
 def plan(function: Function, key: Key) -> Planned | None:
     """What ``annotated_text`` gives ``function`` for ``key`` whatever its header; None when
-    the header matters, the body was edited, or the function is not of the shape covered."""
+    the header matters, the body was edited, the function is not of the shape covered, or
+    reading it fails (the lowering then meets the failure where it would without plans)."""
+    try:
+        return _plan(function, key)
+    except Exception:  # a plan is only a shortcut: no plan, no shortcut
+        return None
+
+
+def _plan(function: Function, key: Key) -> Planned | None:
     span = function.body_span()
     if span is None:
         return None
@@ -146,9 +155,14 @@ class MemberPlans:
         """Fork the child for the member rows of ``placements``; None when no child is worth
         it (too few functions, another shape, one core) or none can be forked."""
         keys = member_keys(placements)
-        if not keys or not (can_fork() and several_cores()) or not shape_of(module).opaque:
+        if not keys or not (can_fork() and several_cores()):
             return None
-        work = [(key, function) for key in keys for function in module.functions_containing(key[0])]
+        try:
+            if not shape_of(module).opaque:
+                return None
+            work = [(key, f) for key in keys for f in module.functions_containing(key[0])]
+        except DiagnosticError:  # the lowering reports it, in its place among the rows
+            return None
         if len(work) < PLAN_AT:
             return None
         progress = mmap.mmap(-1, 16)  # what the child has claimed, and the parent

@@ -20,7 +20,7 @@ from propslower.lowering.placements import MemberTarget, ParameterTarget, Placem
 from propslower.lowering.spec_lines import read_simple_rows
 from propslower.properties.model import Property, PropertyList
 from propslower.properties.profiles import DESIGN
-from propslower.properties.values import StringValue
+from propslower.properties.values import NoValue, StringValue
 from tests.lowering.test_member_lines import PREAMBLE, _placement
 
 FUNCTION = """
@@ -213,3 +213,27 @@ def test_member_keys_read_spec_rows_without_making_placements() -> None:
         ('%"struct.odd name"', "1"),
         ("%struct.Pair", "1"),
     ]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "declare ptr @llvm.ptr.annotation.p1.p0(ptr addrspace(1), ptr, ptr, i32, ptr) +\n",
+        "define void @f9(ptr %p) \ufeff{\n"
+        "  %x = getelementptr %struct.Pair, ptr %p, i32 0, i32 1\n  ret void\n}\n",
+    ],
+)
+def test_what_the_lowering_reports_is_reported_in_its_place_with_plans(
+    planning: list[int], extra: str
+) -> None:
+    body = LINES[0].format(r="%field") + LINES[1].format(r="%field", n=0)
+    text = PREAMBLE + FUNCTION.format(index=0, body=body) + extra
+    placements = [
+        Placement(ParameterTarget("missing", 0), PropertyList((Property("sycl-x", NoValue()),))),
+        _placement(),
+    ]
+    with_plans = lowered(text, placements, plans=True)
+    assert with_plans == lowered(text, placements, plans=False)
+    assert "no function '@missing'" in with_plans[1][0]  # in its place, before the member's
+    if extra.startswith("declare"):
+        assert "malformed function header" in with_plans[1][1]

@@ -22,10 +22,11 @@ from propslower.properties.profiles import DESIGN, Profile
 @dataclass(frozen=True)
 class PassContext:
     """What every pass may consult: the profile given on the command line, and whether the
-    pass may put a second core to work (a command verifying beside it has that core busy)."""
+    pass may put a second core to work in a forked child (a command says so when nothing
+    else of its own runs there; a library caller's process is left as it is)."""
 
     profile: Profile = DESIGN
-    spare_core: bool = True
+    spare_core: bool = False
 
 
 class Pass(Protocol):

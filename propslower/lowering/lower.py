@@ -43,13 +43,13 @@ def apply_placements(
     profile: Profile,
     forms: Forms = None,
     *,
-    plan: bool = True,
+    plan: bool = False,
 ) -> list[Diagnostic]:
     """Lower every placement; returns the errors (the module must not be written if any).
 
     ``forms``: the strings a later pass rewrites member annotations into, which count as
     this lowering's own (see ``members.EquivalentForms``). ``plan``: member rows may be
-    worked out ahead on a second core (``member_plans.py``)."""
+    worked out ahead in a forked child on a second core (``member_plans.py``)."""
     plans = None
     if plan and isinstance(placements, Sequence):
         plans = MemberPlans.start(module, placements)

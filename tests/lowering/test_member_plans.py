@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+import propslower
 from propslower.diagnostics import DiagnosticError
 from propslower.forked import Forked
 from propslower.ir.module import Module
@@ -82,7 +83,7 @@ def lowered(text: str, placements: list[Placement], plans: bool) -> tuple[str, l
     try:
         if not plans:
             MemberPlans.start = lambda *_args: None  # type: ignore[method-assign]
-        errors = [str(d) for d in apply_placements(module, placements, DESIGN)]
+        errors = [str(d) for d in apply_placements(module, placements, DESIGN, plan=True)]
     except DiagnosticError as error:
         errors = [str(error)]
     finally:
@@ -237,3 +238,18 @@ def test_what_the_lowering_reports_is_reported_in_its_place_with_plans(
     assert "no function '@missing'" in with_plans[1][0]  # in its place, before the member's
     if extra.startswith("declare"):
         assert "malformed function header" in with_plans[1][1]
+
+
+def test_the_library_forks_no_child_unless_asked(
+    planning: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refused(*_args: object) -> None:
+        raise AssertionError("a child was started")
+
+    monkeypatch.setattr(MemberPlans, "start", refused)
+    body = LINES[0].format(r="%field")
+    module = Module(PREAMBLE + FUNCTION.format(index=0, body=body), "m.ll")
+    text = module.render()
+    assert apply_placements(module, [_placement()], DESIGN) == []
+    spec = {"members": {"struct.Pair": {1: {"sycl-a": 1}}}}
+    assert propslower.annotate(Module(text, "m.ll"), spec) == []

@@ -62,6 +62,8 @@ class Forked(Generic[T]):
         found: tuple[T] | None = None,
     ) -> None:
         self._work, self._child, self._found = work, child, found
+        self._error: DiagnosticError | None = None
+        """What ``result()`` raised, raised again by every later call."""
         self._frozen = child is not None and self.freezes
         """Whether the objects of the process were frozen for the child (until ``close()``)."""
 
@@ -91,17 +93,24 @@ class Forked(Generic[T]):
         return self._child is not None
 
     def result(self) -> T:
-        """The result (waiting for the child); raises the work's ``DiagnosticError``. What
-        the work read stays, frozen if the fork froze it, until ``close()``."""
+        """The result (waiting for the child); raises the work's ``DiagnosticError``, on this
+        call and every later one. What the work read stays, frozen if the fork froze it,
+        until ``close()``."""
         if self._found is not None:
             return self._found[0]
+        if self._error is not None:
+            raise self._error
         child, self._child = self._child, None
-        with gc_paused():
-            found = None if child is None else child.answer()
-            if found is None:
-                if self._work is None:
-                    raise RuntimeError("the work was closed")
-                found = (self._work(),)
+        try:
+            with gc_paused():
+                found = None if child is None else child.answer()
+                if found is None:
+                    if self._work is None:
+                        raise RuntimeError("the work was closed")
+                    found = (self._work(),)
+        except DiagnosticError as error:
+            self._error = error
+            raise
         self._found = cast("tuple[T]", found)
         return self._found[0]
 

@@ -172,3 +172,17 @@ def test_a_closed_work_has_no_result() -> None:
     pending.close()
     with pytest.raises(RuntimeError, match="closed"):
         pending.result()
+
+
+def test_the_works_error_is_raised_again_without_running_it_again() -> None:
+    runs: list[int] = []
+
+    def misuse() -> Answer:
+        runs.append(os.getpid())
+        raise DiagnosticError(Diagnostic.error("bad", Span("x.cpp", 1, 1)), {"x.cpp": "text"})
+
+    with Forked.start(misuse) as pending:
+        for _ in range(2):
+            with pytest.raises(DiagnosticError, match="bad"):
+                pending.result()
+    assert os.getpid() not in runs  # the child's error, twice: the parent never ran it

@@ -149,13 +149,14 @@ class FunctionItem(Item):
         return None
 
     def set_body(self, body: str) -> None:
-        """Replace what follows the header line, keeping the header as it is (edited or not)."""
+        """Replace what follows the header line, keeping the header as it is (edited or not:
+        its parts stay shared). The text read is then the header line and the new body, so
+        the body's lines are numbered from the header's as before."""
         head = self._head
-        if head is None:
-            head = self.header_text
-        self.text = body
+        header = self.header_text
+        self.text = header + body
         self._head = head
-        self._body_at = 0
+        self._body_at = len(header)
 
     def contains(self, needle: str) -> bool:
         head, pins = self._head, self._pins

@@ -139,3 +139,17 @@ def test_function_positions_follow_function_texts_through_edits() -> None:
     order = [name_of(function.key or "") for function, _ in module.function_texts()]
     assert module.function_positions() == {name: i for i, name in enumerate(order)}
     assert set(order) == {"f", "q r", "h", "new"}
+
+
+def test_a_body_set_on_an_item_numbers_its_lines_as_one_set_before_the_item_was_made() -> None:
+    body = "entry:\n  %x = add i32 1, 2\n  ret void\n}\n"
+    lines = []
+    for made_first in (False, True):
+        module = Module(TEXT, "m.ll")
+        first = next(iter(module.functions_containing("entry:")))
+        if made_first:
+            first.item().set_header_text("define void @f() #0 {\n")
+        first.set_body(body)
+        [add] = first.item().find_instructions("add i32")
+        lines.append(add.line)
+    assert lines[0] == lines[1] == TEXT.count("\n", 0, TEXT.index("define void @f")) + 3

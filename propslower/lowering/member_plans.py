@@ -102,8 +102,9 @@ class _Calls:
 
     def __init__(self, call_text: CallText) -> None:
         self._call_text = call_text
-        self._known: dict[str, tuple[str, str, str]] = {}
-        """A mark's text → its pointer, the pointer's wrapper name, and the call."""
+        self._known: dict[str, tuple[int, str, str, str | None]] = {}
+        """A mark's text → its address space, pointer, the pointer's wrapper name, and the
+        call (None until first written)."""
 
     def written(self, body: str, header: str) -> tuple[str, int] | None:
         """The planned ``body`` with its calls written, and how many; None when ``header``
@@ -115,14 +116,13 @@ class _Calls:
             found = known.get(mark)
             if found is None:
                 space, pointer = mark.split(" ")
-                found = known[mark] = (pointer, fresh_name(pointer), "")
-            pointer, wrapper, call = found
+                found = known[mark] = (int(space), pointer, fresh_name(pointer), None)
+            space_number, pointer, wrapper, call = found
             if pointer in header or wrapper in header:
                 return None
-            if not call:  # written the first time it is used, as without plans
-                space = mark.split(" ")[0]
-                call = self._call_text(int(space), pointer)
-                known[mark] = (pointer, wrapper, call)
+            if call is None:  # written the first time it is used, as without plans
+                call = self._call_text(space_number, pointer)
+                known[mark] = (space_number, pointer, wrapper, call)
             parts[at] = call
         return "".join(parts), len(parts) // 2
 

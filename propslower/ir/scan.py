@@ -34,7 +34,9 @@ _NODE_RUN = re.compile(f"(?:{_NODE_LINE})++")
 _GLOBAL_NAMES = re.compile(r"@([-\w$.]+)[^\n]*+(?:\n|\Z)")
 _NODE_IDS = re.compile(r"!([0-9]+)[^\n]*+(?:\n|\Z)")
 """The name or id of each line of such a run."""
-_FAST_TYPE = re.compile(rf"%[-\w$.]+[ \t]*=[ \t]*type\b{_CONTENT}{_LINE_END}")
+_FAST_TYPE = re.compile(rf'%(?:[-\w$.]+|"[^"\n]*")[ \t]*=[ \t]*type\b{_CONTENT}{_LINE_END}')
+_FAST_COMDAT = re.compile(rf'\$(?:[-\w$.]+|"[^"\n]*")[ \t]*=[ \t]*comdat\b{_CONTENT}{_LINE_END}')
+"""Types (clang quotes a C++ class's name) and comdats: one line, no second item."""
 _FAST_GROUP = re.compile(rf"attributes[ \t]+#([0-9]+)[ \t]*=[ \t]*\{{{_CONTENT}\}}{_LINE_END}")
 _DEFINE = re.compile(r"define(?![A-Za-z_])\b[^@\n]*@")
 """A definition's header the general reader accepts (``define`` is the whole first word)."""
@@ -243,6 +245,10 @@ def _scan_one(text: str, pos: int, file: str, first: str) -> tuple[int, ItemKind
         match = _FAST_GROUP.match(text, pos)
         if match is not None and continuation(text, match.end()) < 0:
             return match.end(), ItemKind.ATTRIBUTES
+    elif first == "$":
+        match = _FAST_COMDAT.match(text, pos)
+        if match is not None and continuation(text, match.end()) < 0:
+            return match.end(), ItemKind.OPAQUE
     return classified_end(text, pos, file)
 
 

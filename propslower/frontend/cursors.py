@@ -41,7 +41,7 @@ LITERALS = kind_ids(
     ]
 )
 """Literals: no sub-expressions, and ``clang_getCursorReferenced`` finds no declaration."""
-_CHILDLESS = (kind_ids(k for k in CursorKind.get_all_kinds() if k.is_reference()) | LITERALS) - {
+CHILDLESS = (kind_ids(k for k in CursorKind.get_all_kinds() if k.is_reference()) | LITERALS) - {
     CursorKind.CXX_BASE_SPECIFIER.value
 }
 """References (a base specifier excepted: it shows its type) and literals: never a child."""
@@ -80,7 +80,7 @@ _ARRAY_KINDS = frozenset({TypeKind.CONSTANTARRAY, TypeKind.INCOMPLETEARRAY})
 
 def children(cursor: Cursor) -> list[Cursor]:
     """``list(cursor.get_children())``: the same cursors, each holding its translation unit."""
-    if cursor._kind_id in _CHILDLESS:
+    if cursor._kind_id in CHILDLESS:
         return []
     found: list[Cursor] = []
     _visit_children(cursor, _VISITOR, found)
@@ -197,7 +197,7 @@ class Lookups:
     def children(self, cursor: Cursor) -> list[Cursor]:
         """``children(cursor)``."""
         kind = cursor._kind_id
-        if kind in _CHILDLESS:
+        if kind in CHILDLESS:
             return []
         found: list[Cursor] | None = getattr(cursor, "_children", None)
         if found is not None:

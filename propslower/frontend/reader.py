@@ -20,6 +20,7 @@ from propslower.frontend.cindex import (
 )
 from propslower.frontend.clang_errors import cpp_error
 from propslower.frontend.cursors import (
+    CHILDLESS,
     EXPRESSIONS,
     LITERALS,
     ChildLister,
@@ -100,6 +101,10 @@ _VARIABLES = kind_ids([CursorKind.VAR_DECL, CursorKind.UNEXPOSED_DECL])
 _FIELD = CursorKind.FIELD_DECL.value
 _ANNOTATE = CursorKind.ANNOTATE_ATTR.value
 _TEMPLATE = CursorKind.FUNCTION_TEMPLATE.value
+_VISITED = _FUNCTIONS | {_VAR, _FIELD} | (EXPRESSIONS - LITERALS)
+"""The kinds ``_Walker._visit`` acts on."""
+_PASSED = _STOPS | CHILDLESS
+"""Kinds whose children the walk does not list (or that have none)."""
 
 
 def reader_args(args: Sequence[str] = ()) -> list[str]:
@@ -229,10 +234,22 @@ class _Walker:
         """Notes on special classes whose kernel-parameter properties have no IR parameter."""
 
     def run(self, root: Cursor) -> None:
-        self.pending.append(root)
-        while self.pending:
-            for node in _preorder(self.pending.popleft(), self.children):
-                self._visit(node)
+        """Each pending root's cursors in preorder, not entering templates or other functions
+        (``_visit`` adds the functions to walk next); a cursor no visit acts on is only
+        passed through (a reference or literal: a third of a translation unit's cursors)."""
+        pending, children = self.pending, self.children
+        pending.append(root)
+        while pending:
+            start = pending.popleft()
+            stack = [start]
+            while stack:
+                node = stack.pop()
+                kind = node._kind_id
+                if kind in _VISITED:
+                    self._visit(node)
+                if kind in _PASSED and node is not start:
+                    continue
+                stack.extend(reversed(children(node)))
         if self.errors:
             raise DiagnosticError(self.errors.values())
 
@@ -471,17 +488,6 @@ class _Walker:
                 self.records[record_key] = PropertyRecord(
                     site, ir_name, index, properties, span, attribute
                 )
-
-
-def _preorder(root: Cursor, children: ChildLister) -> Iterator[Cursor]:
-    """Cursors under ``root`` (itself first), not entering templates or other functions."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        yield node
-        if node is not root and node._kind_id in _STOPS:
-            continue
-        stack.extend(reversed(children(node)))
 
 
 def _has_this(function: Cursor) -> bool:

@@ -19,7 +19,8 @@ from propslower.frontend.cindex import file_name, parse
 from propslower.frontend.cursors import Lookups
 from propslower.frontend.kernels import mark_kernels
 from propslower.frontend.prelude import feature_macro_definitions
-from propslower.frontend.reader import PATTERN_KINDS, _preorder, read, reader_args
+from propslower.frontend.reader import _VISITED, PATTERN_KINDS, _Walker, read, reader_args
+from propslower.frontend.spans import SourceTexts
 from propslower.ir import header_edits
 from propslower.ir.module import Module
 
@@ -78,6 +79,15 @@ def _reference_preorder(root: Any) -> Iterator[Any]:
         if node is not root and (node.kind in markers.FUNCTION_KINDS or node.kind in PATTERN_KINDS):
             continue
         stack.extend(reversed(list(node.get_children())))
+
+
+def _visits(root: Any, lookups: Lookups, monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
+    """What the reader's walk of ``root`` alone hands to its visit, in order."""
+    walker = _Walker(markers.Markers(), SourceTexts(), lookups)
+    seen: list[bytes] = []
+    monkeypatch.setattr(walker, "_visit", lambda node: seen.append(bytes(node)))
+    walker.run(root)
+    return seen
 
 
 def _reference_body(function: Any) -> body_uses.BodyFacts:
@@ -148,15 +158,17 @@ def test_markers_match_the_straightforward_walk(tmp_path: Path, name: str) -> No
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
-def test_walks_match_the_straightforward_walks(tmp_path: Path, name: str) -> None:
+def test_walks_match_the_straightforward_walks(
+    tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     tu = _tu(tmp_path, SOURCES[name])
     lookups = Lookups()
     roots = [tu.cursor]
     roots += [c for c in tu.cursor.walk_preorder() if c.kind in body_uses.CALLABLE]
     roots += [d for d in (c.get_definition() for c in roots[1:]) if d is not None]
     for root in roots:
-        fast = [bytes(n) for n in _preorder(root, lookups.children)]
-        assert fast == [bytes(n) for n in _reference_preorder(root)]
+        visited = [bytes(n) for n in _reference_preorder(root) if n.kind.value in _VISITED]
+        assert _visits(root, lookups, monkeypatch) == visited
         if root.kind is not CursorKind.TRANSLATION_UNIT and root.is_definition():
             walked = body_uses.walk_body(root, lookups.children)
             assert _facts(walked) == _facts(_reference_body(root))

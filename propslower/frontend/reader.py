@@ -72,7 +72,7 @@ from propslower.frontend.written_features import (
     split_lambda_errors,
 )
 from propslower.ir.nogc import gc_paused
-from propslower.properties.model import Site
+from propslower.properties.model import PropertyList, Site
 
 BASE_ARGS = (
     "-x",
@@ -230,6 +230,8 @@ class _Walker:
         """Functions defined in system headers that no walked body has referred to yet (by
         USR and name): their bodies are walked only once one does."""
         self.deferred_cursors: dict[CursorKey, str] = {}
+        self.evaluated: dict[CursorKey, _Evaluated | None] = {}
+        """Each marker annotation's reading (``_evaluated``)."""
         self.unplaced: dict[str, Diagnostic] = {}
         """Notes on special classes whose kernel-parameter properties have no IR parameter."""
 
@@ -470,24 +472,41 @@ class _Walker:
 
     def _add(self, site: Site, holder: Cursor, ir_name: str, index: int | None) -> None:
         for annotation in marker_annotations(holder, site, self.children):
-            arguments = self.children(annotation)
-            if _is_dependent(arguments):
-                continue
             record_key = (site, ir_name, index)
             if record_key in self.records:
                 continue
-            span = span_of(annotation)
-            attribute = self.texts.attribute_at(span, site)
-            try:
-                properties = property_list(attribute, arguments, span)
-            except DiagnosticError as error:
-                for diagnostic in error.diagnostics:
-                    self.errors.setdefault((diagnostic.message, diagnostic.span), diagnostic)
+            found = self._evaluated(annotation, site)
+            if found is None:
                 continue
+            span, attribute, properties, errors = found
+            for diagnostic in errors:
+                self.errors.setdefault((diagnostic.message, diagnostic.span), diagnostic)
             if properties:
                 self.records[record_key] = PropertyRecord(
                     site, ir_name, index, properties, span, attribute
                 )
+
+    def _evaluated(self, annotation: Cursor, site: Site) -> _Evaluated | None:
+        """What a marker annotation says (``None``: its arguments are dependent), worked out
+        once: every global or kernel parameter of one class shares its annotation."""
+        identity = cursor_key(annotation)
+        if identity in self.evaluated:
+            return self.evaluated[identity]
+        arguments = self.children(annotation)
+        found: _Evaluated | None = None
+        if not _is_dependent(arguments):
+            span = span_of(annotation)
+            attribute = self.texts.attribute_at(span, site)
+            try:
+                found = (span, attribute, property_list(attribute, arguments, span), ())
+            except DiagnosticError as error:
+                found = (span, attribute, PropertyList(), tuple(error.diagnostics))
+        self.evaluated[identity] = found
+        return found
+
+
+_Evaluated = tuple[Span | None, str, PropertyList, tuple[Diagnostic, ...]]
+"""A marker annotation's span, attribute name, properties and errors."""
 
 
 def _has_this(function: Cursor) -> bool:

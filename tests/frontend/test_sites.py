@@ -2,7 +2,10 @@
 
 from pathlib import Path
 
-from propslower.properties.model import Site
+import pytest
+
+from propslower.frontend.rules import property_list
+from propslower.properties.model import PropertyList, Site
 
 from .helpers import pairs, read_source
 
@@ -62,6 +65,25 @@ int use() { static g_t local_static; return local_static.v; }
         "_ZZ3usevE12local_static",
     }
     assert all(value == (("sycl-p", "1"),) for value in found.values())
+
+
+def test_a_class_shared_by_globals_is_read_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    read_lists: list[str] = []
+
+    def counted(*arguments: object) -> PropertyList:
+        read_lists.append(str(arguments[0]))
+        return property_list(*arguments)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("propslower.frontend.reader.property_list", counted)
+    source = HEADER + "g_t first;\ng_t second;\nnamespace ns { g_t third; }\n"
+    found = pairs(read_source(tmp_path, source))
+    assert found == {
+        ("global_variable", name, None): (("sycl-p", "1"),)
+        for name in ("first", "second", "_ZN2ns5thirdE")
+    }
+    assert read_lists == ["add_ir_global_variable_attributes"]
 
 
 def test_kernel_spellings_and_parameter_indices(tmp_path: Path) -> None:

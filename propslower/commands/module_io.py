@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from propslower.commands.common import EXIT_ERRORS, EXIT_OK, SOURCES, print_diagnostics
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.forked import several_cores
 from propslower.inplace import locked_for_update
 from propslower.ir.module import Module
 from propslower.ir.nogc import gc_paused
@@ -28,9 +29,9 @@ def read_module(path: str) -> Module:
     return _parse(read_source(path))
 
 
-def _parse(source: Source) -> Module:
+def _parse(source: Source, *, split: bool = False) -> Module:
     SOURCES.add(source.name, source.text)
-    return Module.parse(source.text, source.name)
+    return Module.parse(source.text, source.name, split=split)
 
 
 def transform_module(
@@ -109,7 +110,8 @@ def _transform(
     if keeps_bodies:  # the output's verdict then counts only with the input's (it does)
         verifiers.output.submit_base(source.text)
     try:
-        module = _parse(source)
+        # unverified, the second core is free: a large module is read in two processes
+        module = _parse(source, split=args.verifier == "none" and several_cores())
         diagnostics = list(transform(module))
     except DiagnosticError:
         verifiers.input.close()

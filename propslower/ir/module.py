@@ -34,7 +34,7 @@ class Module:
     (``store``); rendering copies the runs of untouched items as single slices.
     """
 
-    def __init__(self, text: str, name: str = "<module>") -> None:
+    def __init__(self, text: str, name: str = "<module>", *, split: bool = False) -> None:
         self.name = name
         """The file name diagnostics print."""
         self.newline, text = line_convention(text)
@@ -43,7 +43,7 @@ class Module:
         self.source = text
         """The text as read, line breaks as ``\\n`` (diagnostic spans for original items point
         into it; lines and columns are those of the input)."""
-        self.store = ItemStore(text, name)
+        self.store = ItemStore(text, name, split=split)
         """How the items are held (for the IR layer's editors; passes use the methods here)."""
         self._opaque: bool | None = None
         self._attribute_state = AttributeState()
@@ -75,9 +75,10 @@ class Module:
         return VariableEditor(self.store)
 
     @staticmethod
-    def parse(text: str, name: str = "<module>") -> Module:
-        """Read ``text``; raise ``DiagnosticError`` (with a span) on malformed structure."""
-        return Module(text, name)
+    def parse(text: str, name: str = "<module>", *, split: bool = False) -> Module:
+        """Read ``text``; raise ``DiagnosticError`` (with a span) on malformed structure.
+        With ``split``, a large text is read in two processes at once (``scan.scan_items``)."""
+        return Module(text, name, split=split)
 
     # -- iteration ---------------------------------------------------------------------------
 

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import re
 from array import array
+from collections.abc import Callable
+from functools import partial
 from itertools import accumulate
 
+from propslower.forked import Forked, can_fork
 from propslower.ir.headers import function_key_at
 from propslower.ir.items import ItemKind
 from propslower.ir.lex import item_content
@@ -119,9 +122,70 @@ class ItemTable:
         return len(self.kinds)
 
 
-def scan_items(text: str, file: str) -> ItemTable:
-    """The items ``read_items`` finds, as a table; the same errors for malformed text."""
-    return _Scanner(text, file).scan()
+SPLIT_AT = 8 << 20
+"""The text size from which ``scan_items(..., split=True)`` scans in two processes."""
+
+
+def scan_items(text: str, file: str, *, split: bool = False) -> ItemTable:
+    """The items ``read_items`` finds, as a table; the same errors for malformed text.
+
+    With ``split`` and a text of ``SPLIT_AT`` or more, a forked child scans from the first
+    ``define`` line past the middle while this process scans up to it (``_in_two``)."""
+    scanner = _Scanner(text, file)
+    at = _split_point(text) if split and len(text) >= SPLIT_AT else None
+    if at is None:
+        scanner.part(0, 1, len(text))
+    else:
+        _in_two(scanner, at)
+    return scanner.finish()
+
+
+def _split_point(text: str) -> int | None:
+    found = text.find("\ndefine ", len(text) // 2)
+    return None if found < 0 else found + 1
+
+
+def _in_two(scanner: _Scanner, at: int) -> None:
+    """Scan ``text[at:]`` in a forked child and the rest here (``_join``); where no child
+    can be forked, all of it here."""
+    if not can_fork():
+        scanner.part(0, 1, len(scanner.text))
+        return
+    with Forked.start(partial(_tail, scanner.text, scanner.file, at)) as pending:
+        _join(scanner, at, pending.result)
+
+
+def _tail(text: str, file: str, at: int) -> tuple[int, _Part]:
+    """The items from ``at`` on, and the line ``at`` is on."""
+    line = text.count("\n", 0, at) + 1
+    rest = _Scanner(text, file)
+    rest.part(at, line, len(text))
+    return line, rest.piece()
+
+
+def _join(scanner: _Scanner, at: int, tail: Callable[[], tuple[int, _Part]]) -> None:
+    """Scan up to ``at`` and take ``tail()``'s items from there. They are the whole scan's
+    when this scan ends an item exactly at ``at`` (the scanner's only state between items is
+    the offset and the line); otherwise this scan goes on. A ``DiagnosticError`` of
+    ``tail()`` is then the whole scan's first error: this half had none."""
+    pos, line = scanner.part(0, 1, at)
+    if pos == at:
+        started, piece = tail()
+        if started == line:
+            scanner.absorb(piece)
+            return
+    scanner.part(pos, line, len(scanner.text))
+
+
+_Part = tuple[
+    "array[int]",
+    list[ItemKind],
+    "array[int]",
+    tuple[list[str], list[int], list[int], list[int]],
+    tuple[dict[str, int], dict[int, int], dict[str, int], dict[int, str]],
+]
+"""A scanner's items for ``_Scanner.absorb``: offsets, kinds, lines, the global and node
+numbers, the function, group, named-metadata and spelled-key indexes."""
 
 
 class _Scanner:
@@ -136,15 +200,15 @@ class _Scanner:
         self.node_ids: list[int] = []
         self.node_items: list[int] = []
 
-    def scan(self) -> ItemTable:
+    def part(self, pos: int, line: int, stop: int) -> tuple[int, int]:
+        """Scan the items from ``pos`` (on ``line``) until one ends at or past ``stop``;
+        where it stopped and on which line."""
         text, table = self.text, self.table
         starts, kinds, lines = table.starts, table.kinds, table.lines
         size = len(text)
-        pos = 0
-        line = 1
         kind_trivia, kind_definition = ItemKind.TRIVIA, ItemKind.DEFINITION
         find, define = text.find, _DEFINE.match
-        while pos < size:
+        while pos < stop:
             first = text[pos]
             if first in "\n;":
                 end = pos + 1 if first == "\n" else (find("\n", pos) + 1 or size)
@@ -177,7 +241,42 @@ class _Scanner:
                 pos = end
                 continue
             pos, line = self._other(first, pos, line)
-        starts.append(size)
+        return pos, line
+
+    def piece(self) -> _Part:
+        """What ``absorb`` takes: this scanner's items, numbered from 0."""
+        table = self.table
+        return (
+            table.starts,
+            table.kinds,
+            table.lines,
+            (self.global_names, self.global_ids, self.node_ids, self.node_items),
+            (table.functions, table.groups, table.named, table.spelled),
+        )
+
+    def absorb(self, piece: _Part) -> None:
+        """Append the items another scanner read from where this one stopped."""
+        table = self.table
+        base = len(table.kinds)
+        starts, kinds, lines, (names, ids, nodes, items), indexes = piece
+        table.starts.extend(starts)
+        table.kinds.extend(kinds)
+        table.lines.extend(lines)
+        self.global_names += names
+        self.global_ids += [number + base for number in ids]
+        self.node_ids += nodes
+        self.node_items += [number + base for number in items]
+        functions, groups, named, spelled = indexes
+        table.functions.update({name: number + base for name, number in functions.items()})
+        table.groups.update({group: number + base for group, number in groups.items()})
+        table.named.update({name: number + base for name, number in named.items()})
+        table.spelled.update({number + base: key for number, key in spelled.items()})
+
+    def finish(self) -> ItemTable:
+        """The table, once every item is scanned."""
+        text, table = self.text, self.table
+        kinds = table.kinds
+        table.starts.append(len(text))
         table.globals.update(zip(self.global_names, self.global_ids, strict=True))
         table.nodes = IdIndex(self.node_ids, self.node_items)
         reverse = kinds[::-1]

@@ -88,11 +88,11 @@ class ItemStore:
     The IR layer's editors and the renderer use it; passes see the ``Module`` only.
     """
 
-    def __init__(self, text: str, name: str) -> None:
+    def __init__(self, text: str, name: str, *, split: bool = False) -> None:
         self.source = text
         self.name = name
         with gc_paused():
-            table = scan_items(text, name)
+            table = scan_items(text, name, split=split)
         self.table = table
         self.count = len(table)
         """How many items were read."""

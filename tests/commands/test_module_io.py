@@ -13,7 +13,9 @@ import pytest
 from propslower.commands.common import EXIT_ERRORS
 from propslower.commands.module_io import transform_module
 from propslower.diagnostics import Diagnostic, DiagnosticError
+from propslower.forked import several_cores
 from propslower.ir import render as ir_render
+from propslower.ir import scan
 from propslower.ir.module import Module
 from tests.conftest import CliRun
 
@@ -50,6 +52,33 @@ def test_streamed_output_is_the_verified_output(
     assert in_place.read_bytes() == verified.read_bytes()
     assert in_place.stat().st_mode & 0o777 == 0o640
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+@pytest.mark.parametrize("command", ["annotate", "spirv"])
+def test_an_unverified_run_reads_a_large_module_in_two(
+    cli: Cli, tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    megabytes = 0.1
+    module = tmp_path / "in.ll"
+    module.write_text(synthesize(megabytes, command == "spirv"))
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(spec_for(kernel_count(megabytes)))
+    options = ["--props", str(spec)] if command == "annotate" else []
+    split: list[int] = []
+    original = scan._in_two
+
+    def recorded(scanner: scan._Scanner, at: int) -> None:
+        split.append(at)
+        original(scanner, at)
+
+    monkeypatch.setattr(scan, "SPLIT_AT", 0)
+    monkeypatch.setattr(scan, "_in_two", recorded)
+    verified, unverified = tmp_path / "verified.ll", tmp_path / "unverified.ll"
+    assert cli(command, str(module), *options, "-o", str(verified)).status == 0
+    assert split == []  # the second core checks the input then
+    assert cli(command, str(module), *options, "--no-verify", "-o", str(unverified)).status == 0
+    assert len(split) == (1 if several_cores() else 0)
+    assert unverified.read_bytes() == verified.read_bytes()
 
 
 MODULE = """define void @f() {

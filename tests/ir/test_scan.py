@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from propslower.diagnostics import DiagnosticError
+from propslower.ir import scan
 from propslower.ir.attributes import AttributeGroup
 from propslower.ir.functions import FunctionItem
 from propslower.ir.globals import GlobalItem
@@ -186,3 +188,89 @@ _LINES = st.sampled_from(
 def test_random_modules(lines: list[tuple[str, int]], final_newline: bool) -> None:
     text = "\n".join(line.format(n=n) for line, n in lines)
     assert_same_items(text + ("\n" if final_newline and text else ""))
+
+
+def _state(result: ItemTable | str) -> object:
+    """Everything a table holds (or the error), for comparing two scans."""
+    if isinstance(result, str):
+        return result
+    nodes = result.nodes
+    return (
+        list(result.starts),
+        result.kinds,
+        list(result.lines),
+        [list(index.items()) for index in (result.functions, result.globals, result.groups)],
+        [list(index.items()) for index in (result.named, result.spelled)],
+        (result.first, result.last),
+        (nodes.top, [nodes.get(node) for node in range(-1, nodes.top + 2)]),
+    )
+
+
+def _joined(text: str, at: int) -> ItemTable | str:
+    """The scan of ``text`` up to ``at`` joined with one from ``at`` on (no fork)."""
+    scanner = scan._Scanner(text, "t.ll")
+    try:
+        scan._join(scanner, at, partial(scan._tail, text, "t.ll", at))
+        return scanner.finish()
+    except DiagnosticError as error:
+        return repr(error.diagnostics)
+
+
+def _forked(text: str, at: int) -> ItemTable | str:
+    scanner = scan._Scanner(text, "t.ll")
+    try:
+        scan._in_two(scanner, at)
+        return scanner.finish()
+    except DiagnosticError as error:
+        return repr(error.diagnostics)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(_LINES, st.integers(0, 9)), max_size=14), st.floats(0, 1), st.booleans())
+def test_a_scan_in_two_is_the_whole_scan(
+    lines: list[tuple[str, int]], where: float, at_a_line: bool
+) -> None:
+    text = "\n".join(line.format(n=n) for line, n in lines) + "\n"
+    at = round(where * len(text))  # an item's start, or within one: then scanned on here
+    if at_a_line:
+        at = text.rfind("\n", 0, at) + 1
+    assert _state(_joined(text, at)) == _state(_scanned(text))
+
+
+@pytest.mark.parametrize("name", ALL_INPUTS)
+def test_a_forked_scan_of_a_real_input(name: str) -> None:
+    text = read_input(name)
+    at = scan._split_point(text) or len(text) // 2
+    assert _state(_forked(text, at)) == _state(_scanned(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@g = global i32 0\ndefine void @f() {\n  ret void\n}\nbad line\n",
+        "bad line\ndefine void @f() {\n  ret void\n}\nalso bad\n",
+        "@g = global i32 0\ndefine void @f() {\n  ret void\n}\n",
+    ],
+)
+def test_a_forked_scan_reports_the_first_error(text: str) -> None:
+    at = text.index("define")
+    assert _state(_forked(text, at)) == _state(_scanned(text))
+
+
+def test_scan_items_splits_only_large_texts(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = synthesize(0.05, True)
+    split: list[int] = []
+    original = scan._in_two
+
+    def recorded(scanner: scan._Scanner, at: int) -> None:
+        split.append(at)
+        original(scanner, at)
+
+    monkeypatch.setattr(scan, "_in_two", recorded)
+    assert _state(scan_items(text, "t.ll", split=True)) == _state(_scanned(text))
+    assert split == []
+    monkeypatch.setattr(scan, "SPLIT_AT", len(text))
+    assert _state(scan_items(text, "t.ll", split=True)) == _state(_scanned(text))
+    assert split == [text.index("\ndefine ", len(text) // 2) + 1]
+    assert _state(scan_items(text, "t.ll")) == _state(_scanned(text))
+    assert len(split) == 1

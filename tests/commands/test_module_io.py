@@ -26,17 +26,22 @@ from synth import kernel_count, synthesize
 Cli = Callable[..., CliRun]
 
 
-@pytest.mark.parametrize("command", ["annotate", "spirv"])
-def test_streamed_output_is_the_verified_output(
-    cli: Cli, tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(ir_render, "_PIECE", 4096)  # many pieces
+def _bench_inputs(tmp_path: Path, command: str) -> tuple[Path, list[str]]:
+    """A small benchmark module for ``command`` and its options (``annotate``: a spec)."""
     megabytes = 0.1
     module = tmp_path / "in.ll"
     module.write_text(synthesize(megabytes, command == "spirv"))
     spec = tmp_path / "spec.yaml"
     spec.write_text(spec_for(kernel_count(megabytes)))
-    options = ["--props", str(spec)] if command == "annotate" else []
+    return module, ["--props", str(spec)] if command == "annotate" else []
+
+
+@pytest.mark.parametrize("command", ["annotate", "spirv"])
+def test_streamed_output_is_the_verified_output(
+    cli: Cli, tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ir_render, "_PIECE", 4096)  # many pieces
+    module, options = _bench_inputs(tmp_path, command)
     verified, streamed = tmp_path / "verified.ll", tmp_path / "streamed.ll"
     first = cli(command, str(module), *options, "-o", str(verified))
     second = cli(command, str(module), *options, "--no-verify", "-o", str(streamed))
@@ -58,12 +63,7 @@ def test_streamed_output_is_the_verified_output(
 def test_an_unverified_run_reads_a_large_module_in_two(
     cli: Cli, tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    megabytes = 0.1
-    module = tmp_path / "in.ll"
-    module.write_text(synthesize(megabytes, command == "spirv"))
-    spec = tmp_path / "spec.yaml"
-    spec.write_text(spec_for(kernel_count(megabytes)))
-    options = ["--props", str(spec)] if command == "annotate" else []
+    module, options = _bench_inputs(tmp_path, command)
     split: list[int] = []
     original = scan._in_two
 

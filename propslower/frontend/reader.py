@@ -237,8 +237,9 @@ class _Walker:
 
     def run(self, root: Cursor) -> None:
         """Each pending root's cursors in preorder, not entering templates or other functions
-        (``_visit`` adds the functions to walk next); a cursor no visit acts on is only
-        passed through (a reference or literal: a third of a translation unit's cursors)."""
+        (``_visit`` adds the functions to walk next). Only the kinds ``_visit`` acts on are
+        handed to it, and references and literals (a third of a translation unit's cursors)
+        are not asked for children: they have none."""
         pending, children = self.pending, self.children
         pending.append(root)
         while pending:

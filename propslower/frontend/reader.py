@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from clang.cindex import CursorKind, TypeKind
+from clang.cindex import CursorKind
 
 from propslower.diagnostics import Diagnostic, DiagnosticError, Span
 from propslower.frontend.attribute_warnings import unknown_attribute_warnings
@@ -23,7 +23,6 @@ from propslower.frontend.cursors import (
     CHILDLESS,
     EXPRESSIONS,
     LITERALS,
-    ChildLister,
     CursorKey,
     Lookups,
     cursor_key,
@@ -38,6 +37,7 @@ from propslower.frontend.feature_markers import FeatureReader
 from propslower.frontend.feature_model import FeatureWork, TableLoader, TranslationUnitFeatures
 from propslower.frontend.kernel_names import first_template_argument, kernel_name
 from propslower.frontend.kernels import is_free_function_kernel
+from propslower.frontend.marker_readings import MarkerReadings, marker_annotations
 from propslower.frontend.markers import (
     EXTERNAL,
     FUNCTION_KINDS,
@@ -52,7 +52,6 @@ from propslower.frontend.prelude import (
     entry_point_macro_definitions,
     feature_macro_definitions,
     macro_definitions,
-    site_of_marker,
 )
 from propslower.frontend.records import (
     EntryPoint,
@@ -61,7 +60,6 @@ from propslower.frontend.records import (
     ReadResult,
     UniqueGlobal,
 )
-from propslower.frontend.rules import property_list
 from propslower.frontend.spans import SourceTexts, span_of
 from propslower.frontend.special_classes import special_classes_in, unplaced_note
 from propslower.frontend.sycl_compat import PTR_ANNOTATION_FUNCTION
@@ -72,7 +70,7 @@ from propslower.frontend.written_features import (
     split_lambda_errors,
 )
 from propslower.ir.nogc import gc_paused
-from propslower.properties.model import PropertyList, Site
+from propslower.properties.model import Site
 
 BASE_ARGS = (
     "-x",
@@ -185,17 +183,6 @@ def read_records(
     return result, work
 
 
-def marker_annotations(cursor: Cursor, site: Site, children: ChildLister) -> Iterator[Cursor]:
-    """The ANNOTATE_ATTR children of ``cursor`` carrying the prelude marker of ``site``."""
-    for child in children(cursor):
-        if child._kind_id == _ANNOTATE and site_of_marker(child.spelling) is site:
-            yield child
-
-
-def _is_dependent(arguments: list[Cursor]) -> bool:
-    return any(a.type.kind is TypeKind.DEPENDENT for a in arguments)
-
-
 class _Walker:
     """Walks the written AST plus every instantiated function reached from it."""
 
@@ -230,8 +217,7 @@ class _Walker:
         """Functions defined in system headers that no walked body has referred to yet (by
         USR and name): their bodies are walked only once one does."""
         self.deferred_cursors: dict[CursorKey, str] = {}
-        self.evaluated: dict[CursorKey, _Evaluated | None] = {}
-        """Each marker annotation's reading (``_evaluated``)."""
+        self.readings = MarkerReadings(self.children, texts)
         self.unplaced: dict[str, Diagnostic] = {}
         """Notes on special classes whose kernel-parameter properties have no IR parameter."""
 
@@ -476,38 +462,15 @@ class _Walker:
             record_key = (site, ir_name, index)
             if record_key in self.records:
                 continue
-            found = self._evaluated(annotation, site)
+            found = self.readings.read(annotation, site)
             if found is None:
                 continue
-            span, attribute, properties, errors = found
-            for diagnostic in errors:
+            for diagnostic in found.errors:
                 self.errors.setdefault((diagnostic.message, diagnostic.span), diagnostic)
-            if properties:
+            if found.properties:
                 self.records[record_key] = PropertyRecord(
-                    site, ir_name, index, properties, span, attribute
+                    site, ir_name, index, found.properties, found.span, found.attribute
                 )
-
-    def _evaluated(self, annotation: Cursor, site: Site) -> _Evaluated | None:
-        """What a marker annotation says (``None``: its arguments are dependent), worked out
-        once: every global or kernel parameter of one class shares its annotation."""
-        identity = cursor_key(annotation)
-        if identity in self.evaluated:
-            return self.evaluated[identity]
-        arguments = self.children(annotation)
-        found: _Evaluated | None = None
-        if not _is_dependent(arguments):
-            span = span_of(annotation)
-            attribute = self.texts.attribute_at(span, site)
-            try:
-                found = (span, attribute, property_list(attribute, arguments, span), ())
-            except DiagnosticError as error:
-                found = (span, attribute, PropertyList(), tuple(error.diagnostics))
-        self.evaluated[identity] = found
-        return found
-
-
-_Evaluated = tuple[Span | None, str, PropertyList, tuple[Diagnostic, ...]]
-"""A marker annotation's span, attribute name, properties and errors."""
 
 
 def _has_this(function: Cursor) -> bool:

@@ -76,7 +76,7 @@ def test_a_class_shared_by_globals_is_read_once(
         read_lists.append(str(arguments[0]))
         return property_list(*arguments)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("propslower.frontend.reader.property_list", counted)
+    monkeypatch.setattr("propslower.frontend.marker_readings.property_list", counted)
     source = HEADER + "g_t first;\ng_t second;\nnamespace ns { g_t third; }\n"
     found = pairs(read_source(tmp_path, source))
     assert found == {

@@ -26,6 +26,7 @@ COLUMNS = (
     ("non-idempotent", Verdict.NON_IDEMPOTENT),
     ("corruptions", Verdict.CORRUPTION),
     ("writes on error", Verdict.WRITE_ON_ERROR),
+    ("two-process reads differ", Verdict.SPLIT_DIFFERS),
 )
 SLOW_SHARE = 20
 """cc and extract get one case for every this many of the others (clang is slow)."""
@@ -44,10 +45,13 @@ class Tally:
     signatures: dict[tuple[str, Verdict, str], list[Result]] = field(default_factory=dict)
     """The first ``KEPT_PER_SIGNATURE`` results of each signature (a long campaign stays small)."""
     counts: Counter[tuple[str, Verdict, str]] = field(default_factory=Counter)
+    split_compared: int = 0
+    """Cases run again with their module read by two processes (``two_process``)."""
 
     def add(self, result: Result) -> None:
         command = result.case.command
         self.tried[command] += 1
+        self.split_compared += result.split_compared
         self.statuses[command][result.outcome.status] += 1
         for finding in result.findings[:1]:
             self.failed[command][finding.verdict] += 1
@@ -252,6 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         deadline=deadline,
     )
     print(tally.table())
+    print(f"{tally.split_compared} --no-verify cases also run with their module read in two halves")
     if tally.signatures:
         print(f"\n{len(tally.signatures)} distinct failure signatures (inputs in {args.failures}):")
         print(signatures_report(tally))

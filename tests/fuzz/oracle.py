@@ -24,6 +24,8 @@ class Verdict(enum.Enum):
     NON_IDEMPOTENT = "non-idempotent"
     CORRUPTION = "corruption"
     WRITE_ON_ERROR = "write-on-error"
+    SPLIT_DIFFERS = "split-differs"
+    """Read in two processes, the same run exits, prints or writes something else."""
     OK = "ok"
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import FrameType
 
-from tests.fuzz import oracle
+from tests.fuzz import oracle, two_process
 from tests.fuzz.corpus import REPOSITORY
 from tests.fuzz.oracle import Finding, Outcome, Verdict
 from tests.fuzz.scenarios import MODULE_COMMANDS, Case, materialize
@@ -141,6 +141,8 @@ class Result:
     case: Case
     outcome: Outcome
     findings: list[Finding] = field(default_factory=list)
+    split_compared: bool = False
+    """Whether the run was repeated with its module read by two processes (``two_process``)."""
 
     @property
     def verdict(self) -> Verdict:
@@ -177,6 +179,19 @@ def judge(case: Case, *, llvm_as: bool = False, workdir: Path | None = None) -> 
     watched = _watched(case, workdir)
     before = oracle.snapshot_paths(watched)
     outcome = execute(case, workdir)
+    result = _judged(case, workdir, before, outcome, llvm_as=llvm_as)
+    if not result.findings and two_process.applies(case):
+        result.split_compared, found = two_process.split_differs(
+            case, outcome, two_process.written(case, workdir), workdir, execute
+        )
+        result.findings.extend([found] if found is not None else [])
+    return result
+
+
+def _judged(
+    case: Case, workdir: Path, before: dict[str, bytes | str], outcome: Outcome, *, llvm_as: bool
+) -> Result:
+    """The checks of one run: the process, then unchanged files or the output it wrote."""
     result = Result(case, outcome)
     found = oracle.check_process(outcome, [*case.files, *case.argv])
     if found is not None:

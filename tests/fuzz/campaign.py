@@ -256,7 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         deadline=deadline,
     )
     print(tally.table())
-    print(f"{tally.split_compared} --no-verify cases also run with their module read in two halves")
+    print(f"{tally.split_compared} module cases also run unverified with the module in two halves")
     if tally.signatures:
         print(f"\n{len(tally.signatures)} distinct failure signatures (inputs in {args.failures}):")
         print(signatures_report(tally))

@@ -76,3 +76,11 @@ def test_findings_markdown_lists_each_signature() -> None:
     text = campaign.findings_markdown(tally, shrink=False)
     assert "## props / crash (x1)" in text and "KeyError" in text and "[x]" in text
     assert "macros /" not in text
+
+
+def test_the_tally_counts_cases_compared_in_two_halves() -> None:
+    tally = campaign.Tally()
+    case = Case("spirv", ["spirv", "in.ll"])
+    tally.add(Result(case, Outcome(0, "", ""), split_compared=True))
+    tally.add(Result(case, Outcome(1, "", "in.ll:1:1: error: x\n")))
+    assert tally.split_compared == 1 and tally.tried["spirv"] == 2
